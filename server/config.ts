@@ -1,0 +1,35 @@
+import { resolve } from 'node:path';
+
+/** Runtime configuration, read once from the environment. Every field has a documented default (README). */
+export interface ServerConfig {
+  /** TCP port of the one HTTP server (site, widget, demo, API, messaging). */
+  port: number;
+  host: string;
+  /** Folder for embedded data: the PGlite database (DATA_DIR/pglite) and uploads. */
+  dataDir: string;
+  /** PostgreSQL connection string; when empty the embedded PGlite database is used. */
+  databaseUrl: string | undefined;
+  /** Redis URL for fan-out between server instances; when empty an in-process bus is used. */
+  redisUrl: string | undefined;
+  /** Folder of the built front ends (dist/site, dist/widget, dist/demo). */
+  distDir: string;
+  logLevel: string;
+  /** Version reported by /api/health. */
+  version: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    distDir: resolve(env.DIST_DIR || './dist'),
+    logLevel: env.LOG_LEVEL || 'info',
+    version: env.npm_package_version || '0.1.0',
+    ...overrides,
+  };
+}

@@ -1,0 +1,89 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
+import type { MigrationResult } from 'kysely';
+import pg from 'pg';
+import { createPgliteDialect } from './pglite-dialect.ts';
+import { migrations } from './migrations/index.ts';
+import type { Database } from './schema.ts';
+
+export type DatabaseKind = 'postgres' | 'pglite';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  /** Applies pending migrations; returns the names applied now. */
+  migrate(): Promise<string[]>;
+  /** True when a trivial query succeeds. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string. When absent, PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite data folder; `memory://` keeps it in memory (tests). */
+  pgliteDir?: string;
+  /** PostgreSQL schema to use (tests isolate themselves in their own schema). */
+  schema?: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  let dialect: PostgresDialect;
+  let kind: DatabaseKind;
+  if (options.databaseUrl) {
+    kind = 'postgres';
+    pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 20,
+      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    });
+    dialect = new PostgresDialect({ pool });
+  } else {
+    kind = 'pglite';
+    const dir = options.pgliteDir ?? 'memory://';
+    if (!dir.startsWith('memory://')) await mkdir(dir, { recursive: true });
+    const pglite = await PGlite.create(dir, {
+      extensions: { pg_trgm },
+      parsers: { 20: (v: string) => Number(v) },
+    });
+    dialect = createPgliteDialect(pglite);
+  }
+  const db = new Kysely<Database>({ dialect });
+  if (options.schema) {
+    await sql`create schema if not exists ${sql.id(options.schema)}`.execute(db);
+    if (kind === 'pglite') await sql`set search_path to ${sql.id(options.schema)}`.execute(db);
+  }
+  return {
+    db,
+    kind,
+    async migrate() {
+      const migrator = new Migrator({
+        db,
+        provider: { getMigrations: async () => migrations },
+        ...(options.schema ? { migrationTableSchema: options.schema } : {}),
+      });
+      const { error, results } = await migrator.migrateToLatest();
+      if (error) throw error instanceof Error ? error : new Error(String(error));
+      return (results ?? []).filter((r: MigrationResult) => r.status === 'Success').map((r) => r.migrationName);
+    },
+    async ping() {
+      try {
+        await sql`select 1`.execute(db);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => db.destroy(),
+  };
+}
+
+/** The PGlite folder under DATA_DIR. */
+export function pgliteDirOf(dataDir: string): string {
+  return join(dataDir, 'pglite');
+}

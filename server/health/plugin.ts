@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../db/index.ts';
+
+/** GET /api/health: version, uptime and database status. 503 while the database does not answer. */
+export async function healthPlugin(app: FastifyInstance, opts: { database: DatabaseHandle; version: string }): Promise<void> {
+  app.get('/api/health', async (_request, reply) => {
+    const up = await opts.database.ping();
+    return reply.status(up ? 200 : 503).send({
+      status: up ? 'ok' : 'degraded',
+      version: opts.version,
+      uptimeSeconds: Math.round(process.uptime()),
+      database: { kind: opts.database.kind, status: up ? 'up' : 'down' },
+    });
+  });
+}
