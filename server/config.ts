@@ -14,6 +14,10 @@ export interface ServerConfig {
   /** Folder of the built front ends (dist/site, dist/widget, dist/demo). */
   distDir: string;
   logLevel: string;
+  /** Secret for user signatures; when empty one is generated and kept in the database. */
+  imSecret: string | undefined;
+  /** Customer-service account IDs (SPEC §6: a default list of one ID). The first is the one visitors talk to. */
+  serviceAccounts: string[];
   /** Version reported by /api/health. */
   version: string;
 }
@@ -29,6 +33,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisUrl: env.REDIS_URL || undefined,
     distDir: resolve(env.DIST_DIR || './dist'),
     logLevel: env.LOG_LEVEL || 'info',
+    imSecret: env.IM_SECRET || undefined,
+    serviceAccounts: (env.IM_SERVICE_ACCOUNTS || 'sealink_service').split(',').map((s) => s.trim()).filter(Boolean),
     version: env.npm_package_version || '0.1.0',
     ...overrides,
   };

@@ -65,6 +65,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       const migrator = new Migrator({
         db,
         provider: { getMigrations: async () => migrations },
+        allowUnorderedMigrations: true,
         ...(options.schema ? { migrationTableSchema: options.schema } : {}),
       });
       const { error, results } = await migrator.migrateToLatest();

@@ -7,6 +7,14 @@ export interface PageViewTable {
   updated_at: Generated<Date>;
 }
 
+export interface ServerSettingTable {
+  key: string;
+  value: string;
+  created_at: Generated<Date>;
+}
+
+/** Domains declare their own table interfaces beside their code and add them here. */
 export interface Database {
   page_view: PageViewTable;
+  server_setting: ServerSettingTable;
 }

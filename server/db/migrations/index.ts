@@ -1,10 +1,14 @@
 import type { Migration } from 'kysely';
 import * as m001 from './001_page_view.ts';
+import * as m002 from './002_server_setting.ts';
 
 /**
- * Every migration, in order. Names sort lexically; never rename or edit a landed one — add the next number.
+ * Every migration. Names sort lexically; never rename or edit a landed one — add a new one.
+ * Domains take number ranges so parallel work does not collide: 001-049 platform, content, forms and search;
+ * 050-099 messaging. Unordered application is allowed, so a lower new number still runs.
  * The same list runs on PostgreSQL and on embedded PGlite.
  */
 export const migrations: Record<string, Migration> = {
   '001_page_view': m001,
+  '002_server_setting': m002,
 };
