@@ -9,6 +9,8 @@ export interface ServerConfig {
   dataDir: string;
   /** PostgreSQL connection string; when empty the embedded PGlite database is used. */
   databaseUrl: string | undefined;
+  /** PostgreSQL schema to use (created when missing); default the connection's search_path. */
+  databaseSchema: string | undefined;
   /** Redis URL for fan-out between server instances; when empty an in-process bus is used. */
   redisUrl: string | undefined;
   /** Folder of the built front ends (dist/site, dist/widget, dist/demo). */
@@ -30,6 +32,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: env.HOST || '0.0.0.0',
     dataDir: resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseSchema: env.DATABASE_SCHEMA || undefined,
     redisUrl: env.REDIS_URL || undefined,
     distDir: resolve(env.DIST_DIR || './dist'),
     logLevel: env.LOG_LEVEL || 'info',

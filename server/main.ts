@@ -5,7 +5,11 @@ import { buildApp } from './app.ts';
 /** Starts the product: database (migrated), then the HTTP server; stops cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirOf(config.dataDir) });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: pgliteDirOf(config.dataDir),
+    ...(config.databaseSchema ? { schema: config.databaseSchema } : {}),
+  });
   const applied = await database.migrate();
   const app = await buildApp({ config, database });
   if (applied.length) app.log.info({ applied }, 'database migrated');

@@ -40,7 +40,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 20,
-      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+      ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
     });
     dialect = new PostgresDialect({ pool });
   } else {
@@ -56,7 +56,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const db = new Kysely<Database>({ dialect });
   if (options.schema) {
     await sql`create schema if not exists ${sql.id(options.schema)}`.execute(db);
-    if (kind === 'pglite') await sql`set search_path to ${sql.id(options.schema)}`.execute(db);
+    if (kind === 'pglite') await sql`set search_path to ${sql.id(options.schema)}, public`.execute(db);
   }
   return {
     db,

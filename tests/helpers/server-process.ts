@@ -30,15 +30,17 @@ export function freePort(): Promise<number> {
 
 /**
  * Starts `server/main.ts` as its own process, exactly as `npm start` runs it (after the build), on a free
- * port with a fresh DATA_DIR, and waits until /api/health answers.
+ * port with a fresh DATA_DIR, and waits until /api/health answers. It runs on embedded PGlite and an in-process
+ * bus unless `env` itself names DATABASE_URL (with DATABASE_SCHEMA) or REDIS_URL: inherited ones are dropped.
  */
 export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = Number(env.PORT ?? (await freePort()));
   const dataDir = env.DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'hy-data-')));
   const ownsData = !env.DATA_DIR;
   let log = '';
+  const { DATABASE_URL: _db, DATABASE_SCHEMA: _schema, REDIS_URL: _redis, ...inherited } = process.env;
   const child = spawn(process.execPath, ['server/main.ts'], {
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: { ...inherited, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (b: Buffer) => (log += b.toString()));

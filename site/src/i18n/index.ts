@@ -1,0 +1,70 @@
+import i18next from 'i18next';
+import type { i18n as I18n, Resource } from 'i18next';
+import { LOCALES } from '../../../common/locale.ts';
+import type { Locale } from '../../../common/locale.ts';
+
+/** Translation namespaces of the site: `common` (header, footer, menus, page meta) plus one per page area. */
+export const NAMESPACES = ['common', 'home', 'enter', 'bussiness', 'mediaCenter', 'talentDevelop', 'general'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+type Bundle = Record<string, unknown>;
+
+/** Every `<locale>/<namespace>.json`, each its own lazy chunk: a page only downloads the texts it shows. */
+const bundles = import.meta.glob<Bundle>('./*/*.json', { import: 'default' });
+
+/**
+ * One i18next instance per locale (never the global one, so the chat widget's own instance is untouched).
+ * The URL decides the locale: `/en/...` pages render with the en_US instance, the rest with zh_CN.
+ * Created synchronously with empty resources; `loadNamespaces` fills them before a route renders.
+ */
+function createLocaleInstance(locale: Locale, resources?: Resource): I18n {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: locale,
+    fallbackLng: false,
+    supportedLngs: [...LOCALES],
+    load: 'currentOnly',
+    ns: [],
+    defaultNS: 'common',
+    resources: resources ?? {},
+    partialBundledLanguages: true,
+    initAsync: false,
+    returnNull: false,
+    interpolation: { escapeValue: false }, // React escapes
+    react: { useSuspense: false, bindI18nStore: 'added' },
+  });
+  return instance;
+}
+
+export const i18nByLocale: Record<Locale, I18n> = {
+  zh_CN: createLocaleInstance('zh_CN'),
+  en_US: createLocaleInstance('en_US'),
+};
+
+const pending = new Map<string, Promise<void>>();
+
+/** Loads translation namespaces of a locale (once each); resolves when they can be rendered. */
+export function loadNamespaces(locale: Locale, namespaces: readonly string[]): Promise<void> {
+  const instance = i18nByLocale[locale];
+  const jobs = namespaces.map((ns) => {
+    const id = `${locale}/${ns}`;
+    if (instance.hasResourceBundle(locale, ns)) return Promise.resolve();
+    let job = pending.get(id);
+    if (!job) {
+      const load = bundles[`./${id}.json`];
+      if (!load) return Promise.reject(new Error(`missing translations ${id}`));
+      job = load().then(
+        (bundle) => {
+          instance.addResourceBundle(locale, ns, bundle, true, true);
+        },
+        (error: unknown) => {
+          pending.delete(id); // allow a retry on the next navigation
+          throw error;
+        },
+      );
+      pending.set(id, job);
+    }
+    return job;
+  });
+  return Promise.all(jobs).then(() => undefined);
+}

@@ -1,0 +1,52 @@
+import type { TFunction } from 'i18next';
+
+/** What a route declares in `handle`. */
+export interface RouteHandle {
+  /** Page key: translations live at `common:meta.<meta>.title|keywords|description`. */
+  meta: string;
+  /** Recruitment mode for the shared recruitment screen (1 social, 2 campus). */
+  mode?: 1 | 2;
+}
+
+export interface PageMeta {
+  title: string;
+  keywords: string;
+  description: string;
+}
+
+export function isRouteHandle(value: unknown): value is RouteHandle {
+  return typeof value === 'object' && value !== null && typeof (value as { meta?: unknown }).meta === 'string';
+}
+
+/** The page key of the deepest match that declares one (matches ordered root first, as useMatches returns them). */
+export function deepestHandle(matches: readonly { handle?: unknown }[]): RouteHandle | null {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.handle;
+    if (isRouteHandle(handle)) return handle;
+  }
+  return null;
+}
+
+/** Title (`<page title> - <brand>`), keywords and description of a page from the `common` namespace. */
+export function pageMeta(t: TFunction, pageKey: string, brandName: string): PageMeta {
+  const title = t(`meta.${pageKey}.title`, { ns: 'common', defaultValue: '' });
+  return {
+    title: title ? `${title} - ${brandName}` : brandName,
+    keywords: t(`meta.${pageKey}.keywords`, { ns: 'common', defaultValue: '' }),
+    description: t(`meta.${pageKey}.description`, { ns: 'common', defaultValue: '' }),
+  };
+}
+
+/** Writes the page meta into the document head (creating the meta tags when missing). */
+export function applyPageMeta(doc: Document, meta: PageMeta): void {
+  doc.title = meta.title;
+  for (const name of ['keywords', 'description'] as const) {
+    let tag = doc.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+    if (!tag) {
+      tag = doc.createElement('meta');
+      tag.name = name;
+      doc.head.append(tag);
+    }
+    tag.content = meta[name];
+  }
+}

@@ -1,0 +1,6 @@
+import { PageIntro } from '../PageIntro.tsx';
+
+/** Engineering technical services (/bussiness/engineerService). */
+export default function EngineerServicePage() {
+  return <PageIntro ns="bussiness" pageKey="engineerService" />;
+}

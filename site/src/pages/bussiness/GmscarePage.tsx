@@ -1,0 +1,6 @@
+import { PageIntro } from '../PageIntro.tsx';
+
+/** Laboratory testing (/bussiness/gmscare). */
+export default function GmscarePage() {
+  return <PageIntro ns="bussiness" pageKey="gmscare" />;
+}

@@ -1,0 +1,6 @@
+import { PageIntro } from '../PageIntro.tsx';
+
+/** Talent strategy (/talentDevelop/strategy). */
+export default function StrategyPage() {
+  return <PageIntro ns="talentDevelop" pageKey="talentStrategy" />;
+}

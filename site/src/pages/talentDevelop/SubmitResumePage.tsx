@@ -1,0 +1,6 @@
+import { PageIntro } from '../PageIntro.tsx';
+
+/** Submit a CV (/talentDevelop/submitResume). */
+export default function SubmitResumePage() {
+  return <PageIntro ns="talentDevelop" pageKey="submitResume" />;
+}

@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage } from '../helpers/browser.ts';
+import { startServerProcess } from '../helpers/server-process.ts';
+import type { ServerProcess } from '../helpers/server-process.ts';
+
+/** The built site served by the real server process, as a visitor sees it in Chromium. */
+describe('site shell and widget element (built site, real server)', () => {
+  let server: ServerProcess;
+  let browser: Browser;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServerProcess(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const meta = (name: string) => `meta[name="${name}"]`;
+
+  it('serves Chinese by default and switches to English: URL, storage, lang, title and description follow', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${server.url}/`);
+    await expect.poll(() => page.title()).toContain('首页');
+    expect(await page.getAttribute('html', 'lang')).toBe('zh-CN');
+    expect(await page.getAttribute(meta('description'), 'content')).toContain('海联船舶科技成立于2005年');
+
+    await page.getByRole('button', { name: 'Switch to English' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/en/');
+    await expect.poll(() => page.title()).toContain('Home');
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en_US');
+    expect(await page.getAttribute(meta('description'), 'content')).toContain('Founded in 2005, SeaLink Marine');
+
+    // The choice is honoured on the next visit to a Chinese address.
+    await page.goto(`${server.url}/contactUs`);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/en/contactUs');
+    await expect.poll(() => page.title()).toContain('Contact Us');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('refreshes title and meta on every route change', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${server.url}/`);
+    await expect.poll(() => page.title()).toContain('首页');
+    await page.locator('footer').getByRole('link', { name: '联系我们' }).first().evaluate((a: HTMLAnchorElement) => a.removeAttribute('target'));
+    await page.locator('footer').getByRole('link', { name: '联系我们' }).first().click();
+    await expect.poll(() => page.title()).toContain('联系我们');
+    expect(await page.getAttribute(meta('description'), 'content')).toContain('分支机构');
+    await page.context().close();
+  });
+
+  it('sends an unknown path to the home page of its language', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${server.url}/no/such/page`);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.goto(`${server.url}/en/nothing-here`);
+    expect(new URL(page.url()).pathname).toBe('/en/');
+    await page.context().close();
+  });
+
+  it('ignores a blank search keyword and opens the results page for a real one', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${server.url}/`);
+    await page.getByRole('button', { name: '打开搜索' }).click();
+    const box = page.getByRole('searchbox').or(page.getByPlaceholder('请输入关键词')).first();
+    await box.fill('   ');
+    await box.press('Enter');
+    expect(new URL(page.url()).pathname).toBe('/');
+    await box.fill('维修');
+    await box.press('Enter');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/searchList');
+    const url = new URL(page.url());
+    expect(url.searchParams.get('keyword')).toBe('维修');
+    expect(Number(url.searchParams.get('r'))).toBeGreaterThanOrEqual(10000);
+    expect(Number(url.searchParams.get('r'))).toBeLessThanOrEqual(99999);
+    await page.context().close();
+  });
+
+  it('mounts the chat element in a shadow root; back-to-top appears past 300 px and returns to the top', async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 700 } });
+    await page.goto(`${server.url}/`);
+    const host = page.locator('hy-chat');
+    await expect.poll(() => host.count()).toBe(1);
+    expect(await host.evaluate((el) => el.shadowRoot?.mode)).toBe('open');
+    expect(await host.getAttribute('locale')).toBe('zh_CN');
+    const backToTop = page.getByRole('button', { name: '返回顶部' });
+    await expect.poll(() => page.getByRole('button', { name: '在线客服' }).count()).toBe(1);
+    expect(await backToTop.count()).toBe(0);
+
+    // Make the page tall enough to scroll, as long content pages are.
+    await page.evaluate(() => {
+      document.querySelector('main')?.insertAdjacentHTML('beforeend', '<div style="height:3000px"></div>');
+      window.scrollTo(0, 450);
+    });
+    await expect.poll(() => backToTop.count()).toBe(1);
+    await backToTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => backToTop.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('opens the chat window at width/4.2 and 120 px from top, drags it by its title bar, closes it', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1260, height: 800 } });
+    await page.goto(`${server.url}/en/`);
+    await page.getByRole('button', { name: 'Online customer service' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Online customer service' });
+    await expect.poll(() => dialog.count()).toBe(1);
+    const start = await dialog.boundingBox();
+    expect(start?.x).toBeCloseTo(1260 / 4.2, 0);
+    expect(start?.y).toBeCloseTo(120, 0);
+
+    const header = page.locator('hy-chat').locator('[part="window-header"]');
+    const h = await header.boundingBox();
+    if (!h || !start) throw new Error('window not laid out');
+    await page.mouse.move(h.x + 40, h.y + h.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(h.x + 140, h.y + h.height / 2 + 50, { steps: 8 });
+    await page.mouse.up();
+    const moved = await dialog.boundingBox();
+    expect(moved?.x).toBeCloseTo(start.x + 100, 0);
+    expect(moved?.y).toBeCloseTo(start.y + 50, 0);
+
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('keeps site and widget styles apart', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${server.url}/`);
+    const avatar = page.getByRole('button', { name: '在线客服' });
+    await expect.poll(() => avatar.count()).toBe(1);
+    await page.addStyleTag({ content: 'button { display: none !important; }' });
+    expect(await avatar.isVisible()).toBe(true);
+    await page.context().close();
+  });
+});

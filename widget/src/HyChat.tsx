@@ -1,0 +1,85 @@
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { useSnapshot } from 'valtio/react';
+import { htmlLang } from '../../common/locale.ts';
+import { resolveConfig, type RawWidgetConfig, type WidgetConfig } from './config.ts';
+import { createWidgetI18n } from './i18n/index.ts';
+import { setOpen, toggleOpen, uiStoreFor, UiStoreContext } from './store/ui.ts';
+import { Toolbar } from './toolbar/Toolbar.tsx';
+import { ChatWindow } from './window/ChatWindow.tsx';
+import { WidgetConfigContext } from './context.ts';
+import widgetCss from './styles/widget.css?inline';
+
+export interface HyChatProps extends RawWidgetConfig {
+  /** Set by r2wc: the shadow root the component renders into. */
+  container?: HTMLElement | ShadowRoot;
+  unread?: boolean;
+  /** URL of the widget script, for the default server URL (set by element.ts). */
+  scriptUrl?: string;
+}
+
+export function HyChat(props: HyChatProps) {
+  const host = hostOf(props.container);
+  const ui = uiStoreFor(host);
+  const snap = useSnapshot(ui);
+  const config: WidgetConfig = useMemo(
+    () =>
+      resolveConfig(props, {
+        scriptUrl: props.scriptUrl,
+        pageHref: location.href,
+        pageOrigin: location.origin,
+      }),
+    [props.locale, props.serverUrl, props.engine, props.sdkAppId, props.phone, props.email, props.scriptUrl],
+  );
+
+  const [i18n] = useState(() => createWidgetI18n(config.locale));
+  // Follow the `locale` attribute live (before paint; resources are bundled, so it is synchronous).
+  useLayoutEffect(() => {
+    if (i18n.language !== config.locale) void i18n.changeLanguage(config.locale);
+  }, [i18n, config.locale]);
+
+  // Mount the window (and fetch the chat chunk) on the first open only; keep it afterwards.
+  const [everOpened, setEverOpened] = useState(snap.open);
+  if (snap.open && !everOpened) setEverOpened(true);
+
+  const avatarRef = useRef<HTMLButtonElement>(null);
+  const windowId = useId();
+
+  const close = useCallback(() => {
+    const root = host.shadowRoot;
+    const focusInWindow = root?.activeElement?.closest('.hy-window') != null;
+    setOpen(ui, false);
+    if (focusInWindow) avatarRef.current?.focus();
+  }, [host, ui]);
+
+  useEffect(() => {
+    host.setAttribute('data-open', String(snap.open));
+  }, [host, snap.open]);
+
+  return (
+    <I18nextProvider i18n={i18n}>
+      <WidgetConfigContext.Provider value={config}>
+        <UiStoreContext.Provider value={ui}>
+          <style>{widgetCss}</style>
+          <div className="hy-root" lang={htmlLang(config.locale)}>
+            <Toolbar
+              open={snap.open}
+              unread={Boolean(props.unread) || snap.unread}
+              phone={config.phone}
+              email={config.email}
+              windowId={windowId}
+              avatarRef={avatarRef}
+              onToggle={() => toggleOpen(ui)}
+            />
+            {everOpened ? <ChatWindow id={windowId} ui={ui} config={config} onClose={close} /> : null}
+          </div>
+        </UiStoreContext.Provider>
+      </WidgetConfigContext.Provider>
+    </I18nextProvider>
+  );
+}
+
+function hostOf(container: HTMLElement | ShadowRoot | undefined): HTMLElement {
+  if (!container) throw new Error('[hy-chat] rendered without a container');
+  return container instanceof ShadowRoot ? (container.host as HTMLElement) : container;
+}

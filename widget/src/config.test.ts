@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { brand } from '../../common/brand.ts';
+import { defaultServerUrl, normalizeServerUrl, parseBooleanAttribute, resolveConfig } from './config.ts';
+
+const env = {
+  scriptUrl: 'https://chat.sealink.example/widget/hy-chat.js',
+  pageHref: 'https://partner.example/products/index.html',
+  pageOrigin: 'https://partner.example',
+};
+
+describe('resolveConfig', () => {
+  it('has the documented defaults', () => {
+    expect(resolveConfig({}, env)).toEqual({
+      locale: 'zh_CN',
+      serverUrl: 'https://chat.sealink.example',
+      engine: 'self',
+      sdkAppId: '',
+      phone: brand.phone,
+      email: brand.email,
+    });
+  });
+
+  it('takes valid attribute values and rejects unknown ones', () => {
+    const config = resolveConfig(
+      { locale: 'en_US', engine: 'tencent', sdkAppId: ' 1400000000 ', phone: '021-1', email: 'a@b.example' },
+      env,
+    );
+    expect(config).toMatchObject({ locale: 'en_US', engine: 'tencent', sdkAppId: '1400000000', phone: '021-1' });
+    expect(resolveConfig({ locale: 'fr_FR', engine: 'other', phone: '  ' }, env)).toMatchObject({
+      locale: 'zh_CN',
+      engine: 'self',
+      phone: brand.phone,
+    });
+  });
+
+  it('uses the server-url attribute when usable', () => {
+    expect(resolveConfig({ serverUrl: 'https://api.example/chat/' }, env).serverUrl).toBe('https://api.example/chat');
+    expect(resolveConfig({ serverUrl: 'javascript:alert(1)' }, env).serverUrl).toBe('https://chat.sealink.example');
+  });
+});
+
+describe('defaultServerUrl', () => {
+  it('is the origin of the widget script', () => {
+    expect(defaultServerUrl('http://localhost:3000/widget/hy-chat.js?v=2', 'https://x.example')).toBe(
+      'http://localhost:3000',
+    );
+  });
+
+  it('falls back to the page origin', () => {
+    expect(defaultServerUrl(undefined, 'https://x.example')).toBe('https://x.example');
+    expect(defaultServerUrl('blob:whatever', 'https://x.example')).toBe('https://x.example');
+    expect(defaultServerUrl('not a url', 'https://x.example')).toBe('https://x.example');
+  });
+});
+
+describe('normalizeServerUrl', () => {
+  it('resolves relative URLs against the page and strips trailing slashes', () => {
+    expect(normalizeServerUrl('/api/', env.pageHref)).toBe('https://partner.example/api');
+    expect(normalizeServerUrl('https://a.example///', env.pageHref)).toBe('https://a.example');
+    expect(normalizeServerUrl('   ', env.pageHref)).toBeNull();
+    expect(normalizeServerUrl('ftp://a.example', env.pageHref)).toBeNull();
+  });
+});
+
+describe('parseBooleanAttribute', () => {
+  it('follows HTML boolean attributes, with "false" as off', () => {
+    expect(parseBooleanAttribute(null)).toBe(false);
+    expect(parseBooleanAttribute('')).toBe(true);
+    expect(parseBooleanAttribute('unread')).toBe(true);
+    expect(parseBooleanAttribute('true')).toBe(true);
+    expect(parseBooleanAttribute('false')).toBe(false);
+    expect(parseBooleanAttribute(' FALSE ')).toBe(false);
+  });
+});

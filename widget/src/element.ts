@@ -1,0 +1,116 @@
+/**
+ * Entry of the widget bundle (dist/widget/hy-chat.js). Partner sites load it with
+ *   <script type="module" src="https://<our server>/widget/hy-chat.js"></script>
+ *   <hy-chat locale="en_US"></hy-chat>
+ * It defines <hy-chat>: a floating toolbar plus the chat window frame, rendered by React into an
+ * open shadow root. The chat body is a separate chunk fetched on the first open.
+ */
+import r2wc from '@r2wc/react-to-web-component';
+import { parseBooleanAttribute } from './config.ts';
+import { HyChat, type HyChatProps } from './HyChat.tsx';
+import { setOpen, setUnread, uiStoreFor, type UiStore } from './store/ui.ts';
+
+export const TAG_NAME = 'hy-chat';
+
+/** URL of this script: its origin is the default `server-url`. */
+const SCRIPT_URL = import.meta.url;
+
+/** Observed attribute -> React prop. */
+const ATTRIBUTES = {
+  locale: 'locale',
+  'server-url': 'serverUrl',
+  engine: 'engine',
+  'sdk-app-id': 'sdkAppId',
+  unread: 'unread',
+  phone: 'phone',
+  email: 'email',
+} as const satisfies Record<string, keyof HyChatProps>;
+
+type AttributeName = keyof typeof ATTRIBUTES;
+
+// @r2wc/core keeps the props object and the render method under these registered symbols.
+// We use them to handle attribute removal and HTML boolean attributes, which r2wc 2.1 ignores
+// (it skips null and "" values, so `<hy-chat unread>` and removeAttribute('unread') would not work).
+const R2WC_PROPS = Symbol.for('r2wc.props');
+const R2WC_RENDER = Symbol.for('r2wc.render');
+
+interface R2wcInternals {
+  [R2WC_PROPS]: Partial<HyChatProps>;
+  [R2WC_RENDER]: () => void;
+}
+
+const Base = r2wc(HyChat, {
+  shadow: 'open',
+  props: {
+    locale: 'string',
+    serverUrl: 'string',
+    engine: 'string',
+    sdkAppId: 'string',
+    phone: 'string',
+    email: 'string',
+  },
+});
+
+export class HyChatElement extends Base {
+  static get observedAttributes(): string[] {
+    return Object.keys(ATTRIBUTES);
+  }
+
+  constructor() {
+    super();
+    this.internals()[R2WC_PROPS].scriptUrl = SCRIPT_URL;
+  }
+
+  attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
+    if (!(name in ATTRIBUTES)) return;
+    const prop = ATTRIBUTES[name as AttributeName];
+    const props = this.internals()[R2WC_PROPS] as Record<string, unknown>;
+    props[prop] = prop === 'unread' ? parseBooleanAttribute(value) : (value ?? undefined);
+    this.internals()[R2WC_RENDER]();
+  }
+
+  /** UI state (open, unread, position) shared with the chat code. */
+  get ui(): UiStore {
+    return uiStoreFor(this);
+  }
+
+  get open(): boolean {
+    return this.ui.open;
+  }
+
+  set open(value: boolean) {
+    setOpen(this.ui, Boolean(value));
+  }
+
+  /** Reflects the `unread` attribute (the dot also shows when the chat code sets ui.unread). */
+  get unread(): boolean {
+    return parseBooleanAttribute(this.getAttribute('unread'));
+  }
+
+  set unread(value: boolean) {
+    if (value) this.setAttribute('unread', '');
+    else this.removeAttribute('unread');
+  }
+
+  /** For the chat code: show/hide the dot without touching the host's attribute. */
+  setInternalUnread(value: boolean): void {
+    setUnread(this.ui, value);
+  }
+
+  private internals(): R2wcInternals {
+    return this as unknown as R2wcInternals;
+  }
+}
+
+if (!customElements.get(TAG_NAME)) {
+  customElements.define(TAG_NAME, HyChatElement);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'hy-chat': HyChatElement;
+  }
+  interface HTMLElementEventMap {
+    'hy-chat-open-change': CustomEvent<{ open: boolean }>;
+  }
+}
