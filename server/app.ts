@@ -7,6 +7,15 @@ import { installErrorHandler } from './http/errors.ts';
 import { healthPlugin } from './health/plugin.ts';
 import { pageViewsPlugin } from './page-views/plugin.ts';
 import { webPlugin } from './web/plugin.ts';
+import { createMessaging } from './messaging/service.ts';
+import type { Messaging } from './messaging/service.ts';
+import { messagingPlugin } from './messaging/plugin.ts';
+import { seedContent } from './seed/index.ts';
+import { contentPlugin } from './content/plugin.ts';
+import { formsPlugin } from './forms/plugin.ts';
+import { searchPlugin } from './search/plugin.ts';
+import { anonymousChatPlugin } from './anonymous-chat/plugin.ts';
+import { loadSigningSecret } from './identity/secret.ts';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -18,7 +27,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     // Per-request lines only at debug/trace: at info they would dominate the log under load.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
@@ -27,6 +36,29 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(healthPlugin, { database, version: config.version });
   await app.register(pageViewsPlugin, { db: database.db });
-  await app.register(webPlugin, { distDir: config.distDir });
+  // Messaging first: other domains use its greeting hook (app.messaging.greetVisitor, notes/messaging.md).
+  const messaging = await createMessaging(config, database, app.log);
+  app.decorate('messaging', messaging);
+  await app.register(messagingPlugin, { messaging });
+  // Product content: seeded on first start (empty tables only), then the SPEC §7 paths and /api catalog.
+  const seeded = await seedContent(database.db);
+  if (seeded.length) app.log.info({ seeded }, 'content seeded');
+  await app.register(contentPlugin, { db: database.db, listCacheMs: config.site.listCacheMs });
+  await app.register(searchPlugin, { db: database.db });
+  await app.register(formsPlugin, { db: database.db, uploadsDir: config.site.uploadsDir, perMinute: config.site.formsPerMinute });
+  await app.register(anonymousChatPlugin, {
+    secret: await loadSigningSecret(database.db, config.imSecret),
+    serviceAccounts: config.serviceAccounts,
+    perMinute: config.site.chatPerMinute,
+    onVisitorGreeting: (visitorUserId, _serviceUserId, locale) => messaging.greetVisitor(visitorUserId, locale),
+  });
+  await app.register(webPlugin, { distDir: config.distDir, siteUrl: config.siteUrl });
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The messaging service (server/messaging/service.ts), e.g. `app.messaging.greetVisitor(userId, locale)`. */
+    messaging: Messaging;
+  }
 }

@@ -1,4 +1,7 @@
 import type { Generated } from 'kysely';
+import type { MessagingTables } from '../messaging/tables.ts';
+import type { ContentTables } from '../content/tables.ts';
+import type { FormTables } from '../forms/tables.ts';
 
 /** Table types of the product database. Each domain adds its tables here together with a migration. */
 export interface PageViewTable {
@@ -14,7 +17,7 @@ export interface ServerSettingTable {
 }
 
 /** Domains declare their own table interfaces beside their code and add them here. */
-export interface Database {
+export interface Database extends MessagingTables, ContentTables, FormTables {
   page_view: PageViewTable;
   server_setting: ServerSettingTable;
 }

@@ -1,6 +1,9 @@
 import type { Migration } from 'kysely';
 import * as m001 from './001_page_view.ts';
 import * as m002 from './002_server_setting.ts';
+import * as m003 from './003_content.ts';
+import * as m004 from './004_forms.ts';
+import * as m050 from './050_messaging.ts';
 
 /**
  * Every migration. Names sort lexically; never rename or edit a landed one — add a new one.
@@ -11,4 +14,7 @@ import * as m002 from './002_server_setting.ts';
 export const migrations: Record<string, Migration> = {
   '001_page_view': m001,
   '002_server_setting': m002,
+  '003_content': m003,
+  '004_forms': m004,
+  '050_messaging': m050,
 };

@@ -1,0 +1,92 @@
+/**
+ * Error codes of the messaging protocol. Codes named in SPEC §8 keep their library numbers (4004, 4005, 7004,
+ * 7005, 8001, 80001); the others follow the chat library's numbering where it has one (70001 expired
+ * signature, 10007 no permission, 20016 recall window passed, ...). `message` texts are the English
+ * defaults; the server sends them in the session's language.
+ */
+export const ErrorCode = {
+  BAD_REQUEST: 10004,
+  UNSUPPORTED_VERSION: 10005,
+  NOT_LOGGED_IN: 6014,
+  SIG_EXPIRED: 70001,
+  SIG_INVALID: 70003,
+  SIG_USER_MISMATCH: 70013,
+  WRONG_PASSWORD: 70009,
+  NO_PERMISSION: 10007,
+  NOT_IN_CONVERSATION: 10018,
+  OWNER_CANNOT_QUIT: 10009,
+  GROUP_NOT_FOUND: 10010,
+  ALREADY_IN_GROUP: 10013,
+  JOIN_FORBIDDEN: 10014,
+  GROUP_NAME_INVALID: 10026,
+  NOTICE_TOO_LONG: 10027,
+  GROUP_ID_TAKEN: 10021,
+  MUTED: 10017,
+  USER_NOT_FOUND: 20003,
+  IN_BLACKLIST: 20007,
+  MESSAGE_NOT_FOUND: 20022,
+  RECALL_DEADLINE_PASSED: 20016,
+  REMARK_TOO_LONG: 30001,
+  NOT_FRIENDS: 30002,
+  INVALID_IMAGE: 4004,
+  BANNED_FILE: 4005,
+  FILE_NOT_FOUND: 7004,
+  FILE_TOO_LARGE: 7005,
+  MESSAGE_TOO_LARGE: 8001,
+  SENSITIVE_TEXT: 80001,
+  RATE_LIMITED: 429,
+  TOO_MANY_CONNECTIONS: 4291,
+  INTERNAL: 500,
+  /** Client side: the socket closed before the answer came, or no answer in time. */
+  NETWORK: 2800,
+  TIMEOUT: 2801,
+} as const;
+
+export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** English default texts (the library's wording where SPEC §8 quotes it). */
+export const ERROR_TEXT: Record<ErrorCodeValue, string> = {
+  10004: 'Invalid request',
+  10005: 'Unsupported protocol version',
+  6014: 'Not logged in',
+  70001: 'UserSig expired',
+  70003: 'UserSig invalid',
+  70013: 'UserSig does not belong to this userID',
+  70009: 'Wrong user ID or password',
+  10007: 'Insufficient permissions',
+  10018: 'You are not in this conversation',
+  10009: 'The group owner cannot quit the group',
+  10010: 'The group does not exist or has been dissolved',
+  10013: 'Already a member of the group',
+  10014: 'This group does not accept join applications',
+  10026: 'Group name cannot be empty',
+  10027: 'Group notice exceeds the limit, maximum length is 150',
+  10021: 'The group ID is already in use',
+  10017: 'You have been muted by the admin',
+  20003: 'That user does not exist',
+  20007: 'The message was refused: you are in the receiver\'s blacklist',
+  20022: 'The message does not exist',
+  20016: 'The message recall deadline has passed',
+  30001: 'Failed to change remark: remark length must not exceed 96 bytes',
+  30002: 'You are not friends',
+  4004: 'Invalid image format',
+  4005: 'This file is banned',
+  7004: 'The file does not exist',
+  7005: 'The file is larger than 100 MB',
+  8001: 'The message is larger than 12 KB',
+  80001: 'Content contains sensitive words',
+  429: 'Too many messages, please slow down',
+  4291: 'Too many connections for this user',
+  500: 'Internal server error',
+  2800: 'Network error',
+  2801: 'Request timed out',
+};
+
+/** Thrown by server handlers and rejected by client calls: a protocol error with its code. */
+export class ImError extends Error {
+  readonly code: number;
+  constructor(code: ErrorCodeValue | number, message?: string) {
+    super(message ?? ERROR_TEXT[code as ErrorCodeValue] ?? `error ${code}`);
+    this.code = code;
+  }
+}

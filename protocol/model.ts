@@ -1,0 +1,160 @@
+/**
+ * Objects on the wire (SPEC §3). Type names and string values follow the chat library so the engine port
+ * can hand them to the widget unchanged ('TIMTextElem', 'C2C', 'GROUP', 'Private', 'Owner', ...).
+ */
+export const MESSAGE_TYPES = {
+  TEXT: 'TIMTextElem',
+  IMAGE: 'TIMImageElem',
+  AUDIO: 'TIMSoundElem',
+  VIDEO: 'TIMVideoFileElem',
+  FILE: 'TIMFileElem',
+  FACE: 'TIMFaceElem',
+  LOCATION: 'TIMLocationElem',
+  CUSTOM: 'TIMCustomElem',
+  MERGER: 'TIMRelayElem',
+  GROUP_TIP: 'TIMGroupTipElem',
+  SYSTEM: 'TIMGroupSystemNoticeElem',
+} as const;
+export type MessageType = (typeof MESSAGE_TYPES)[keyof typeof MESSAGE_TYPES];
+export const MESSAGE_TYPE_LIST: readonly string[] = Object.values(MESSAGE_TYPES);
+/** Types a client may send itself (tips and system notices come from the server). */
+export const SENDABLE_TYPES: readonly string[] = MESSAGE_TYPE_LIST.filter((t) => t !== MESSAGE_TYPES.GROUP_TIP && t !== MESSAGE_TYPES.SYSTEM);
+
+export type ConversationType = 'C2C' | 'GROUP';
+export const GROUP_TYPES = ['Private', 'Public', 'ChatRoom', 'AVChatRoom', 'Community'] as const;
+/** Library names: Private = Work, ChatRoom = Meeting. */
+export type GroupType = (typeof GROUP_TYPES)[number];
+export type GroupRole = 'Owner' | 'Admin' | 'Member';
+export const JOIN_OPTIONS = ['FreeAccess', 'NeedPermission', 'DisableApply'] as const;
+export type JoinOption = (typeof JOIN_OPTIONS)[number];
+/** Mentions everyone in a group (library constant). */
+export const AT_ALL = '__kImSDK_MesssageAtALL__';
+/** Group tip operation types (library GRP_TIP_*). */
+export const GROUP_TIP = { JOIN: 1, QUIT: 2, KICKED: 3, SET_ADMIN: 4, CANCEL_ADMIN: 5, PROFILE_UPDATED: 6, MEMBER_UPDATED: 7 } as const;
+
+export interface ReadReceiptInfo {
+  isPeerRead?: boolean;
+  readCount?: number;
+  unreadCount?: number;
+}
+
+export interface WireMessage {
+  ID: string;
+  /** Per-conversation sequence number, assigned when committed. */
+  sequence: number;
+  type: string;
+  conversationID: string;
+  conversationType: ConversationType;
+  from: string;
+  to: string;
+  nick: string;
+  avatar: string;
+  /** Seconds since the epoch. */
+  time: number;
+  payload: Record<string, unknown>;
+  cloudCustomData: string;
+  atUserList: string[];
+  needReadReceipt: boolean;
+  readReceiptInfo: ReadReceiptInfo;
+  isRevoked: boolean;
+  revoker: string;
+  isDeleted: boolean;
+  hasRiskContent: boolean;
+  reactionList: { reactionID: string; totalUserCount: number; reactedByMyself: boolean }[];
+}
+
+export interface GroupAtInfo {
+  groupID: string;
+  messageSequence: number;
+  /** 1 @me, 2 @all, 3 both. */
+  atType: number;
+}
+
+export interface WireGroupProfile {
+  groupID: string;
+  type: GroupType;
+  name: string;
+  avatar: string;
+  introduction: string;
+  notification: string;
+  ownerID: string;
+  memberCount: number;
+  joinOption: JoinOption;
+  muteAllMembers: boolean;
+  createTime: number;
+  selfInfo: { role: GroupRole; muteUntil: number } | null;
+}
+
+export interface WireUserProfile {
+  userID: string;
+  nick: string;
+  avatar: string;
+  selfSignature: string;
+}
+
+export interface WireConversation {
+  conversationID: string;
+  type: ConversationType;
+  unreadCount: number;
+  isPinned: boolean;
+  isMuted: boolean;
+  groupAtInfoList: GroupAtInfo[];
+  lastMessage: { ID: string; type: string; from: string; lastTime: number; payload: Record<string, unknown>; isRevoked: boolean; messageForShow: string } | null;
+  groupProfile: WireGroupProfile | null;
+  userProfile: WireUserProfile | null;
+  remark: string;
+}
+
+export interface WireGroupMember {
+  userID: string;
+  nick: string;
+  avatar: string;
+  role: GroupRole;
+  muteUntil: number;
+  joinTime: number;
+}
+
+export interface WireGroupApplication {
+  applicationID: string;
+  groupID: string;
+  /** 0 the applicant applied, 2 an invitee. */
+  applicationType: number;
+  applicant: string;
+  applicantNick: string;
+  userID: string;
+  nick: string;
+  avatar: string;
+  wording: string;
+  time: number;
+}
+
+export interface WireFriend {
+  userID: string;
+  remark: string;
+  addTime: number;
+  profile: WireUserProfile;
+}
+
+export interface WireFriendApplication {
+  userID: string;
+  /** 'Pendency_Type_ComeIn' (to me) or 'Pendency_Type_SendOut' (by me). */
+  type: string;
+  wording: string;
+  source: string;
+  nick: string;
+  avatar: string;
+  time: number;
+}
+
+/** `C2C{userID}` / `GROUP{groupID}` ↔ parts. */
+export function conversationIdOf(type: ConversationType, target: string): string {
+  return `${type}${target}`;
+}
+export function parseConversationId(id: string): { type: ConversationType; target: string } | null {
+  if (id.startsWith('C2C') && id.length > 3) return { type: 'C2C', target: id.slice(3) };
+  if (id.startsWith('GROUP') && id.length > 5) return { type: 'GROUP', target: id.slice(5) };
+  return null;
+}
+
+/** User and group IDs: library-style ASCII identifiers. */
+export const ID_PATTERN = /^[A-Za-z0-9_@.\-]{1,64}$/;

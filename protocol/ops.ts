@@ -1,0 +1,212 @@
+/**
+ * Every request op with its data, its result and the shape the server validates; and every pushed event.
+ * Names follow the chat library's calls (SPEC §7) so the engine port maps one to one.
+ */
+import type {
+  ConversationType, GroupRole, GroupType, JoinOption, WireConversation, WireFriend, WireFriendApplication, WireGroupApplication,
+  WireGroupMember, WireGroupProfile, WireMessage, WireUserProfile,
+} from './model.ts';
+import { GROUP_TYPES, JOIN_OPTIONS } from './model.ts';
+import type { Shape } from './validate.ts';
+
+export interface SendMessageData {
+  /** The client's own message ID: a resend with the same ID is answered with the stored message. */
+  clientMsgID: string;
+  to: string;
+  conversationType: ConversationType;
+  type: string;
+  payload: Record<string, unknown>;
+  cloudCustomData?: string;
+  needReadReceipt?: boolean;
+  atUserList?: string[];
+}
+
+export interface CreateGroupData {
+  groupID?: string;
+  name: string;
+  type: GroupType;
+  avatar?: string;
+  introduction?: string;
+  notification?: string;
+  joinOption?: JoinOption;
+  memberList?: string[];
+}
+
+export interface SearchData {
+  keywordList?: string[];
+  keywordListMatchType?: 'and' | 'or';
+  messageTypeList?: string[];
+  conversationID?: string;
+  timePosition?: number;
+  timePeriod?: number;
+  cursor?: string;
+  count?: number;
+}
+
+export interface SearchResult {
+  searchResultList: { conversationID: string; messageCount: number; messageList: WireMessage[] }[];
+  totalCount: number;
+  cursor: string;
+}
+
+export interface ReadMemberListResult {
+  isCompleted: boolean;
+  cursor: string;
+  readUserInfoList?: { userID: string; nick: string; avatar: string }[];
+  unreadUserInfoList?: { userID: string; nick: string; avatar: string }[];
+}
+
+type Empty = Record<string, never>;
+type Op<D, R> = { data: D; result: R };
+
+export interface OpMap {
+  login: Op<{ userID: string; userSig: string; language?: string }, { userID: string; headSeq: number; serverTime: number; profile: WireUserProfile }>;
+  logout: Op<Empty, Empty>;
+  sync: Op<{ after: number; limit?: number }, { events: { ev: string; seq: number; data: unknown }[]; headSeq: number; isCompleted: boolean }>;
+  sendMessage: Op<SendMessageData, { message: WireMessage }>;
+  getMessageList: Op<{ conversationID: string; nextReqMessageID?: string; count?: number }, { messageList: WireMessage[]; nextReqMessageID: string; isCompleted: boolean }>;
+  revokeMessage: Op<{ conversationID: string; messageID: string }, { message: WireMessage }>;
+  getConversationList: Op<Empty, { conversationList: WireConversation[] }>;
+  getConversationProfile: Op<{ conversationID: string }, { conversation: WireConversation }>;
+  deleteConversation: Op<{ conversationID: string }, { conversationID: string }>;
+  pinConversation: Op<{ conversationID: string; isPinned: boolean }, { conversationID: string }>;
+  muteConversation: Op<{ conversationID: string; isMuted: boolean }, { conversationID: string }>;
+  setMessageRead: Op<{ conversationID: string }, { conversationID: string }>;
+  sendMessageReadReceipt: Op<{ conversationID: string; messageIDList: string[] }, Empty>;
+  getMessageReadReceiptList: Op<{ conversationID: string; messageIDList: string[] }, { messageList: { ID: string; readReceiptInfo: WireMessage['readReceiptInfo'] }[] }>;
+  getGroupMessageReadMemberList: Op<{ conversationID: string; messageID: string; filter: number; cursor?: string; count?: number }, ReadMemberListResult>;
+  addMessageReaction: Op<{ conversationID: string; messageID: string; reactionID: string }, Empty>;
+  removeMessageReaction: Op<{ conversationID: string; messageID: string; reactionID: string }, Empty>;
+  typing: Op<{ to: string; status: 'enter' | 'leave' }, Empty>;
+  getUserStatus: Op<{ userIDList: string[] }, { successUserList: { userID: string; statusType: number }[] }>;
+  getMyProfile: Op<Empty, { profile: WireUserProfile }>;
+  getUserProfile: Op<{ userIDList: string[] }, { profileList: WireUserProfile[] }>;
+  updateMyProfile: Op<{ nick?: string; avatar?: string; selfSignature?: string }, { profile: WireUserProfile }>;
+  searchCloudMessages: Op<SearchData, SearchResult>;
+  createGroup: Op<CreateGroupData, { group: WireGroupProfile }>;
+  getGroupList: Op<Empty, { groupList: WireGroupProfile[] }>;
+  getGroupProfile: Op<{ groupID: string }, { group: WireGroupProfile }>;
+  searchGroupByID: Op<{ groupID: string }, { group: WireGroupProfile }>;
+  updateGroupProfile: Op<{ groupID: string; name?: string; avatar?: string; introduction?: string; notification?: string; joinOption?: JoinOption; muteAllMembers?: boolean }, { group: WireGroupProfile }>;
+  joinGroup: Op<{ groupID: string; applyMessage?: string }, { status: 'JoinedSuccess' | 'WaitAdminApproval' | 'AlreadyInGroup'; group: WireGroupProfile | null }>;
+  quitGroup: Op<{ groupID: string }, { groupID: string }>;
+  dismissGroup: Op<{ groupID: string }, { groupID: string }>;
+  getGroupMemberList: Op<{ groupID: string; offset?: number; count?: number }, { memberList: WireGroupMember[]; offset: number }>;
+  getGroupMemberProfile: Op<{ groupID: string; userIDList: string[] }, { memberList: WireGroupMember[] }>;
+  addGroupMember: Op<{ groupID: string; userIDList: string[] }, { successUserIDList: string[]; existedUserIDList: string[] }>;
+  deleteGroupMember: Op<{ groupID: string; userIDList: string[]; reason?: string }, { userIDList: string[] }>;
+  setGroupMemberRole: Op<{ groupID: string; userID: string; role: GroupRole }, Empty>;
+  changeGroupOwner: Op<{ groupID: string; newOwnerID: string }, Empty>;
+  setGroupMemberMuteTime: Op<{ groupID: string; userID: string; muteTime: number }, { muteUntil: number }>;
+  getGroupApplicationList: Op<Empty, { applicationList: WireGroupApplication[] }>;
+  handleGroupApplication: Op<{ applicationID: string; handleAction: 'Agree' | 'Reject'; handleMessage?: string }, Empty>;
+  getFriendList: Op<Empty, { friendList: WireFriend[] }>;
+  addFriend: Op<{ to: string; source?: string; remark?: string; wording?: string }, { status: 'Added' | 'Pending' }>;
+  deleteFriend: Op<{ userIDList: string[] }, { userIDList: string[] }>;
+  checkFriend: Op<{ userIDList: string[] }, { resultList: { userID: string; relation: string }[] }>;
+  updateFriend: Op<{ userID: string; remark: string }, Empty>;
+  getFriendApplicationList: Op<Empty, { friendApplicationList: WireFriendApplication[]; unreadCount: number }>;
+  acceptFriendApplication: Op<{ userID: string; remark?: string }, Empty>;
+  refuseFriendApplication: Op<{ userID: string }, Empty>;
+  setFriendApplicationRead: Op<Empty, Empty>;
+  getBlacklist: Op<Empty, { userIDList: string[] }>;
+  addToBlacklist: Op<{ userIDList: string[] }, { userIDList: string[] }>;
+  removeFromBlacklist: Op<{ userIDList: string[] }, { userIDList: string[] }>;
+}
+export type OpName = keyof OpMap;
+
+const conv = { conversationID: 'string' } as const;
+const msgRef = { conversationID: 'string', messageID: 'string' } as const;
+const users = { userIDList: 'ids' } as const;
+const group = { groupID: 'id' } as const;
+
+/** The shape each op's data must have; anything else is refused with BAD_REQUEST naming the field. */
+export const REQUEST_SHAPES: Record<OpName, Shape> = {
+  login: { userID: 'id', userSig: 'string', language: 'string?' },
+  logout: {},
+  sync: { after: 'int', limit: 'int?' },
+  sendMessage: {
+    clientMsgID: 'id', to: 'id', conversationType: { oneOf: ['C2C', 'GROUP'] }, type: 'string', payload: 'object',
+    cloudCustomData: 'string?', needReadReceipt: 'bool?', atUserList: 'strings?',
+  },
+  getMessageList: { ...conv, nextReqMessageID: 'string?', count: 'int?' },
+  revokeMessage: msgRef,
+  getConversationList: {},
+  getConversationProfile: conv,
+  deleteConversation: conv,
+  pinConversation: { ...conv, isPinned: 'bool' },
+  muteConversation: { ...conv, isMuted: 'bool' },
+  setMessageRead: conv,
+  sendMessageReadReceipt: { ...conv, messageIDList: 'strings' },
+  getMessageReadReceiptList: { ...conv, messageIDList: 'strings' },
+  getGroupMessageReadMemberList: { ...msgRef, filter: 'int', cursor: 'string?', count: 'int?' },
+  addMessageReaction: { ...msgRef, reactionID: 'string' },
+  removeMessageReaction: { ...msgRef, reactionID: 'string' },
+  typing: { to: 'id', status: { oneOf: ['enter', 'leave'] } },
+  getUserStatus: users,
+  getMyProfile: {},
+  getUserProfile: users,
+  updateMyProfile: { nick: 'string?', avatar: 'string?', selfSignature: 'string?' },
+  searchCloudMessages: {
+    keywordList: 'strings?', keywordListMatchType: { oneOf: ['and', 'or'], optional: true }, messageTypeList: 'strings?',
+    conversationID: 'string?', timePosition: 'int?', timePeriod: 'int?', cursor: 'string?', count: 'int?',
+  },
+  createGroup: {
+    groupID: 'id?', name: 'string', type: { oneOf: GROUP_TYPES }, avatar: 'string?', introduction: 'string?', notification: 'string?',
+    joinOption: { oneOf: JOIN_OPTIONS, optional: true }, memberList: 'ids?',
+  },
+  getGroupList: {},
+  getGroupProfile: group,
+  searchGroupByID: group,
+  updateGroupProfile: {
+    ...group, name: 'string?', avatar: 'string?', introduction: 'string?', notification: 'string?',
+    joinOption: { oneOf: JOIN_OPTIONS, optional: true }, muteAllMembers: 'bool?',
+  },
+  joinGroup: { ...group, applyMessage: 'string?' },
+  quitGroup: group,
+  dismissGroup: group,
+  getGroupMemberList: { ...group, offset: 'int?', count: 'int?' },
+  getGroupMemberProfile: { ...group, ...users },
+  addGroupMember: { ...group, ...users },
+  deleteGroupMember: { ...group, ...users, reason: 'string?' },
+  setGroupMemberRole: { ...group, userID: 'id', role: { oneOf: ['Admin', 'Member'] } },
+  changeGroupOwner: { ...group, newOwnerID: 'id' },
+  setGroupMemberMuteTime: { ...group, userID: 'id', muteTime: 'int' },
+  getGroupApplicationList: {},
+  handleGroupApplication: { applicationID: 'string', handleAction: { oneOf: ['Agree', 'Reject'] }, handleMessage: 'string?' },
+  getFriendList: {},
+  addFriend: { to: 'id', source: 'string?', remark: 'string?', wording: 'string?' },
+  deleteFriend: users,
+  checkFriend: users,
+  updateFriend: { userID: 'id', remark: 'string' },
+  getFriendApplicationList: {},
+  acceptFriendApplication: { userID: 'id', remark: 'string?' },
+  refuseFriendApplication: { userID: 'id' },
+  setFriendApplicationRead: {},
+  getBlacklist: {},
+  addToBlacklist: users,
+  removeFromBlacklist: users,
+};
+
+export function isOpName(op: string): op is OpName {
+  return Object.prototype.hasOwnProperty.call(REQUEST_SHAPES, op);
+}
+
+/** Server-pushed events. Durable ones (with seq) are also returned by `sync`. */
+export interface EventMap {
+  message: WireMessage;
+  messageRevoked: { conversationID: string; messageID: string; revoker: string };
+  /** To the sender: someone read a message that asked for a receipt. */
+  messageReadReceipt: { conversationID: string; messageID: string; readCount: number; unreadCount: number; isPeerRead: boolean };
+  /** C2C: the peer marked the conversation read up to a sequence. */
+  messageReadByPeer: { conversationID: string; lastReadSequence: number };
+  messageReaction: { conversationID: string; messageID: string; reactionID: string; totalUserCount: number };
+  /** One of the user's conversations changed on another device or by the server (pin, mute, read, delete). */
+  conversationChanged: { conversationID: string; action: 'read' | 'pinned' | 'muted' | 'deleted' | 'updated' };
+  /** Group changes concerning the user: joined, removed, dismissed, profile, roles, applications. */
+  groupChanged: { groupID: string; action: string };
+  friendChanged: { userID: string; action: string };
+  typing: { conversationID: string; from: string; status: 'enter' | 'leave' };
+  userStatus: { userID: string; statusType: number };
+  kickedOut: { reason: string };
+}

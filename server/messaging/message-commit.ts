@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import { ErrorCode, ImError } from '../../protocol/errors.ts';
+import { findMessage, toWire } from './message-store.ts';
+import type { MessageRow } from './message-store.ts';
+import type { ConversationAccess } from './access.ts';
+import { nowSeconds, publishLogged } from './context.ts';
+import type { Im } from './context.ts';
+
+export interface NewMessage {
+  sender: string;
+  access: ConversationAccess;
+  clientId?: string;
+  type: string;
+  payload: Record<string, unknown>;
+  searchText?: string;
+  cloudCustomData?: string;
+  needReadReceipt?: boolean;
+  atUsers?: string[];
+  /** Users who receive it (the sender included, for their other devices). */
+  recipients: string[];
+}
+
+/**
+ * Stores a message through the group-commit batcher (commit-batcher.ts): its conversation's next sequence
+ * number, the message row, the conversation rows of its users and one event-log entry per recipient, all in
+ * one transaction. Only after the commit is it published (and acknowledged by the caller). A second commit
+ * with the same client message ID in the same conversation returns the stored message instead of a copy.
+ */
+export async function commitMessage(im: Im, m: NewMessage, originSession?: string): Promise<{ row: MessageRow; duplicate: boolean }> {
+  const clientId = m.clientId ?? `srv-${randomUUID()}`;
+  const { access } = m;
+  const result = await im.batcher.submit({
+    sender: m.sender, access, clientId, type: m.type, payload: m.payload, searchText: m.searchText ?? '', cloudCustomData: m.cloudCustomData ?? '',
+    needReadReceipt: m.needReadReceipt ?? false, atUsers: m.atUsers ?? [], recipients: m.recipients, time: nowSeconds(),
+  });
+  if (!result) {
+    const existing = await findMessage(im.db, access.convKey, clientId);
+    if (!existing || existing.sender !== m.sender) throw new ImError(ErrorCode.BAD_REQUEST, 'clientMsgID already used');
+    return { row: existing, duplicate: true };
+  }
+  const profile = await im.accounts.profile(m.sender);
+  const row: MessageRow = { ...result.row, nick: profile.nick, avatar: profile.avatar };
+  const wire = toWire(row, m.sender);
+  publishLogged(im, result.targets, 'message', wire as unknown as Record<string, unknown>, {
+    ...(access.type === 'C2C' ? { c2c: [m.sender, access.target] as [string, string] } : {}),
+    ...(originSession ? { originSession } : {}),
+  });
+  return { row, duplicate: false };
+}

@@ -1,0 +1,119 @@
+import { sql } from 'kysely';
+import { AT_ALL, MESSAGE_TYPES } from '../../protocol/model.ts';
+import { ErrorCode, ImError } from '../../protocol/errors.ts';
+import type { OpMap } from '../../protocol/ops.ts';
+import { accessConversation, participants } from './access.ts';
+import type { ConversationAccess } from './access.ts';
+import { nowSeconds, publishLogged } from './context.ts';
+import type { Caller, Im } from './context.ts';
+import { appendEvents, logBody } from './event-log.ts';
+import { commitMessage } from './message-commit.ts';
+import { normalizePayload } from './message-content.ts';
+import { decorate, findMessage, historyPage, searchTextOf, toWire } from './message-store.ts';
+import type { MessageRow } from './message-store.ts';
+
+type D<K extends keyof OpMap> = OpMap[K]['data'];
+type R<K extends keyof OpMap> = Promise<OpMap[K]['result']>;
+
+/** May `caller` speak in this conversation? C2C: not blacklisted by the peer. GROUP: not muted. */
+async function checkCanSend(im: Im, caller: Caller, access: ConversationAccess): Promise<void> {
+  if (access.type === 'C2C') {
+    const blocked = await im.db.selectFrom('im_blacklist').select('user_id').where('user_id', '=', access.target).where('blocked_id', '=', caller.userId).executeTakeFirst();
+    if (blocked) throw new ImError(ErrorCode.IN_BLACKLIST);
+    return;
+  }
+  if ((access.muteUntil ?? 0) > nowSeconds()) throw new ImError(ErrorCode.MUTED);
+  if (access.muteAll && access.role === 'Member') throw new ImError(ErrorCode.MUTED);
+}
+
+export async function sendMessage(im: Im, caller: Caller, d: D<'sendMessage'>): R<'sendMessage'> {
+  if (!im.rate.take(caller.userId)) throw new ImError(ErrorCode.RATE_LIMITED);
+  const access = await accessConversation(im, caller.userId, `${d.conversationType}${d.to}`);
+  await checkCanSend(im, caller, access);
+  const cloudCustomData = d.cloudCustomData ?? '';
+  const payload = await normalizePayload(im.db, d.type, d.payload, cloudCustomData);
+  if (im.moderation.hits(d.type, payload)) throw new ImError(ErrorCode.SENSITIVE_TEXT);
+  const atUsers = access.type === 'GROUP' && d.type === MESSAGE_TYPES.TEXT ? (d.atUserList ?? []).filter((u) => typeof u === 'string').slice(0, 100) : [];
+  const { row } = await commitMessage(
+    im,
+    {
+      sender: caller.userId, access, clientId: d.clientMsgID, type: d.type, payload, searchText: searchTextOf(d.type, payload), cloudCustomData,
+      needReadReceipt: d.needReadReceipt ?? false, atUsers, recipients: await participants(im, caller.userId, access),
+    },
+    caller.sessionId,
+  );
+  return { message: toWire(row, caller.userId) };
+}
+
+async function clearedSeq(im: Im, userId: string, conversationID: string): Promise<number> {
+  const row = await im.db.selectFrom('im_user_conversation').select('cleared_seq').where('user_id', '=', userId).where('conversation_id', '=', conversationID).executeTakeFirst();
+  return Number(row?.cleared_seq ?? 0);
+}
+
+export async function getMessageList(im: Im, caller: Caller, d: D<'getMessageList'>): R<'getMessageList'> {
+  const access = await accessConversation(im, caller.userId, d.conversationID);
+  const count = Math.min(Math.max(d.count ?? 15, 1), 100);
+  let beforeSeq: number | null = null;
+  if (d.nextReqMessageID) {
+    const anchor = await findMessage(im.db, access.convKey, d.nextReqMessageID);
+    if (!anchor) throw new ImError(ErrorCode.MESSAGE_NOT_FOUND);
+    beforeSeq = Number(anchor.seq);
+  }
+  const rows = await historyPage(im.db, access.convKey, await clearedSeq(im, caller.userId, d.conversationID), beforeSeq, count + 1);
+  const isCompleted = rows.length <= count;
+  const page = isCompleted ? rows : rows.slice(1);
+  const messageList = page.map((r) => toWire(r, caller.userId));
+  await decorate(im.db, page, messageList, caller.userId);
+  return { messageList, nextReqMessageID: messageList[0]?.ID ?? '', isCompleted };
+}
+
+async function loadOwnable(im: Im, caller: Caller, conversationID: string, messageID: string): Promise<{ access: ConversationAccess; row: MessageRow }> {
+  const access = await accessConversation(im, caller.userId, conversationID);
+  const row = await findMessage(im.db, access.convKey, messageID);
+  if (!row) throw new ImError(ErrorCode.MESSAGE_NOT_FOUND);
+  return { access, row };
+}
+
+export async function revokeMessage(im: Im, caller: Caller, d: D<'revokeMessage'>): R<'revokeMessage'> {
+  const { access, row } = await loadOwnable(im, caller, d.conversationID, d.messageID);
+  if (row.sender !== caller.userId) throw new ImError(ErrorCode.NO_PERMISSION);
+  if (!row.revoked) {
+    if (nowSeconds() - Number(row.time) > im.cfg.recallWindowSeconds) throw new ImError(ErrorCode.RECALL_DEADLINE_PASSED);
+    const recipients = await participants(im, caller.userId, access);
+    const data = { conversationID: d.conversationID, messageID: row.client_id, revoker: caller.userId };
+    const targets = await im.db.transaction().execute(async (tx) => {
+      const updated = await tx.updateTable('im_message').set({ revoked: true, revoker: caller.userId }).where('id', '=', row.id).where('revoked', '=', false).executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) return [];
+      return appendEvents(tx, recipients, 'messageRevoked', logBody(data, access, caller.userId), Number(row.id));
+    });
+    publishLogged(im, targets, 'messageRevoked', data, access.type === 'C2C' ? { c2c: [caller.userId, access.target] } : {});
+    row.revoked = true;
+    row.revoker = caller.userId;
+  }
+  return { message: toWire(row, caller.userId) };
+}
+
+async function react(im: Im, caller: Caller, d: D<'addMessageReaction'>, add: boolean): R<'addMessageReaction'> {
+  const { access, row } = await loadOwnable(im, caller, d.conversationID, d.messageID);
+  const reactionID = d.reactionID.slice(0, 64);
+  const recipients = await participants(im, caller.userId, access);
+  const result = await im.db.transaction().execute(async (tx) => {
+    if (add) await tx.insertInto('im_message_reaction').values({ message_id: row.id, reaction_id: reactionID, user_id: caller.userId }).onConflict((oc) => oc.doNothing()).execute();
+    else await tx.deleteFrom('im_message_reaction').where('message_id', '=', row.id).where('reaction_id', '=', reactionID).where('user_id', '=', caller.userId).execute();
+    const count = await tx.selectFrom('im_message_reaction').select(sql<number>`count(*)`.as('n')).where('message_id', '=', row.id).where('reaction_id', '=', reactionID).executeTakeFirstOrThrow();
+    const data = { conversationID: d.conversationID, messageID: row.client_id, reactionID, totalUserCount: Number(count.n) };
+    return { data, targets: await appendEvents(tx, recipients, 'messageReaction', logBody(data, access, caller.userId), Number(row.id)) };
+  });
+  publishLogged(im, result.targets, 'messageReaction', result.data, access.type === 'C2C' ? { c2c: [caller.userId, access.target] } : {});
+  return {};
+}
+
+export const addMessageReaction = (im: Im, caller: Caller, d: D<'addMessageReaction'>) => react(im, caller, d, true);
+export const removeMessageReaction = (im: Im, caller: Caller, d: D<'removeMessageReaction'>) => react(im, caller, d, false);
+
+/** Users mentioned: AT_ALL stays as is (everyone). */
+export function isMentioned(atUsers: string[], userId: string): number {
+  const me = atUsers.includes(userId);
+  const all = atUsers.includes(AT_ALL);
+  return me && all ? 3 : all ? 2 : me ? 1 : 0;
+}

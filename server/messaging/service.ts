@@ -1,0 +1,80 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Locale } from '../../common/locale.ts';
+import { MESSAGE_TYPES } from '../../protocol/model.ts';
+import type { ServerConfig } from '../config.ts';
+import type { DatabaseHandle } from '../db/index.ts';
+import { translate } from '../i18n/messages.ts';
+import { loadSigningSecret } from '../identity/secret.ts';
+import { Accounts, ensureServiceAccount } from './accounts.ts';
+import { InProcessBus } from './bus.ts';
+import type { Bus } from './bus.ts';
+import { RedisBus } from './bus-redis.ts';
+import type { Im } from './context.ts';
+import { Hub } from './hub.ts';
+import { CommitBatcher } from './commit-batcher.ts';
+import { accessConversation } from './access.ts';
+import { commitMessage } from './message-commit.ts';
+import { Moderation } from './moderation.ts';
+import { RateLimiter } from './rate-limit.ts';
+
+/** The messaging service of one instance, created once in buildApp and shared with other domains. */
+export interface Messaging {
+  im: Im;
+  /**
+   * The greeting hook (SPEC §7 sendMsg): the first customer-service account sends the visitor a `service`
+   * custom message. Creates the visitor's account if needed. Returns the message ID.
+   */
+  greetVisitor(visitorUserId: string, locale?: Locale): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function createMessaging(config: ServerConfig, database: DatabaseHandle, log: FastifyBaseLogger): Promise<Messaging> {
+  const db = database.db;
+  const secret = await loadSigningSecret(db, config.imSecret);
+  let bus: Bus;
+  if (config.redisUrl) {
+    const redis = new RedisBus(config.redisUrl);
+    await redis.start();
+    bus = redis;
+  } else bus = new InProcessBus();
+  const accounts = new Accounts(db);
+  const im: Im = {
+    db, cfg: config.im, serviceAccounts: config.serviceAccounts, secret, bus, hub: new Hub(bus), accounts,
+    rate: new RateLimiter(config.im.ratePerSecond, config.im.rateBurst), moderation: new Moderation(config.im.sensitiveWords), log,
+    // PGlite has one connection: one batch at a time; PostgreSQL: a few batches in parallel on the pool.
+    batcher: new CommitBatcher(db, database.kind === 'postgres' ? 4 : 1),
+  };
+  const service = config.serviceAccounts[0];
+  if (service) {
+    const password = await ensureServiceAccount(db, service);
+    // Printed once, on the start that created the account; change it with `npm run im:account -- password`.
+    if (password) log.warn({ userId: service, password }, 'customer-service account created: sign in at POST /im/staff/login; this password is shown only once');
+  }
+  for (const id of config.serviceAccounts) await accounts.ensure(id);
+
+  return {
+    im,
+    async greetVisitor(visitorUserId, locale = 'zh_CN') {
+      if (!service) throw new Error('no customer-service account configured');
+      await accounts.ensure(visitorUserId);
+      const access = await accessConversation(im, service, `C2C${visitorUserId}`);
+      const data = {
+        businessID: 'service',
+        title: translate(locale, 'im.greeting.title'),
+        description: translate(locale, 'im.greeting.description'),
+        item: [
+          { key: translate(locale, 'im.greeting.quoteKey'), value: translate(locale, 'im.greeting.quoteValue') },
+          { key: translate(locale, 'im.greeting.supportKey'), value: translate(locale, 'im.greeting.supportValue') },
+        ],
+      };
+      const payload = { data: JSON.stringify(data), description: data.title, extension: '' };
+      const { row } = await commitMessage(im, {
+        sender: service, access, type: MESSAGE_TYPES.CUSTOM, payload, searchText: data.title, recipients: [service, visitorUserId],
+      });
+      return row.client_id;
+    },
+    async close() {
+      await bus.close();
+    },
+  };
+}

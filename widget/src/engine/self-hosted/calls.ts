@@ -1,0 +1,212 @@
+import type { OpMap, OpName } from '../../../../protocol/ops.ts';
+import { TYPES } from '../types.ts';
+import type { ChatResponse, Conversation, Message, MessageOptions } from '../types.ts';
+import { conversationFromWire } from './message-factory.ts';
+
+type R<T = object> = Promise<ChatResponse<T>>;
+
+/**
+ * The port's request/response calls, mapped one to one onto protocol ops (the library's option names in,
+ * `{ code: 0, data }` out). The driver supplies the connection.
+ */
+export abstract class SelfHostedCalls {
+  protected abstract call<K extends OpName>(op: K, data: OpMap[K]['data']): Promise<OpMap[K]['result']>;
+  protected abstract me(): string;
+  protected abstract draft(type: string, options: MessageOptions): Message;
+
+  protected async wrap<K extends OpName>(op: K, data: OpMap[K]['data']): R<OpMap[K]['result']> {
+    return { code: 0, data: await this.call(op, data) };
+  }
+
+  createTextMessage(o: MessageOptions): Message {
+    return this.draft(TYPES.MSG_TEXT, o);
+  }
+  createTextAtMessage(o: MessageOptions): Message {
+    return this.draft(TYPES.MSG_TEXT, o);
+  }
+  createImageMessage(o: MessageOptions): Message {
+    return this.draft(TYPES.MSG_IMAGE, o);
+  }
+  createVideoMessage(o: MessageOptions): Message {
+    return this.draft(TYPES.MSG_VIDEO, o);
+  }
+  createAudioMessage(o: MessageOptions): Message {
+    return this.draft(TYPES.MSG_AUDIO, o);
+  }
+  createFileMessage(o: MessageOptions): Message {
+    return this.draft(TYPES.MSG_FILE, o);
+  }
+  createFaceMessage(o: MessageOptions): Message {
+    return this.draft(TYPES.MSG_FACE, o);
+  }
+  createLocationMessage(o: MessageOptions): Message {
+    return this.draft(TYPES.MSG_LOCATION, o);
+  }
+  createCustomMessage(o: MessageOptions): Message {
+    return this.draft(TYPES.MSG_CUSTOM, o);
+  }
+  createMergerMessage(o: MessageOptions): Message {
+    return this.draft(TYPES.MSG_MERGER, o);
+  }
+
+  async revokeMessage(message: Message): R<{ message: Message }> {
+    await this.call('revokeMessage', { conversationID: message.conversationID, messageID: message.ID });
+    message.isRevoked = true;
+    message.revoker = this.me();
+    return { code: 0, data: { message } };
+  }
+  setMessageRead(o: { conversationID: string }) {
+    return this.wrap('setMessageRead', o);
+  }
+  async sendMessageReadReceipt(list: Message[]): R {
+    const byConversation = new Map<string, string[]>();
+    for (const m of list) byConversation.set(m.conversationID, [...(byConversation.get(m.conversationID) ?? []), m.ID]);
+    for (const [conversationID, messageIDList] of byConversation) await this.call('sendMessageReadReceipt', { conversationID, messageIDList });
+    return { code: 0, data: {} };
+  }
+  async getMessageReadReceiptList(list: Message[]): R<{ messageList: Message[] }> {
+    const first = list[0];
+    if (!first) return { code: 0, data: { messageList: [] } };
+    const r = await this.call('getMessageReadReceiptList', { conversationID: first.conversationID, messageIDList: list.map((m) => m.ID) });
+    for (const info of r.messageList) {
+      const m = list.find((x) => x.ID === info.ID);
+      if (m) {
+        m.readReceiptInfo = info.readReceiptInfo;
+        m.isPeerRead = Boolean(info.readReceiptInfo.isPeerRead);
+      }
+    }
+    return { code: 0, data: { messageList: list } };
+  }
+  getGroupMessageReadMemberList(o: { message: Message; filter: number; cursor?: string; count?: number }) {
+    return this.wrap('getGroupMessageReadMemberList', { conversationID: o.message.conversationID, messageID: o.message.ID, filter: o.filter, cursor: o.cursor, count: o.count });
+  }
+  addMessageReaction(m: Message, reactionID: string) {
+    return this.wrap('addMessageReaction', { conversationID: m.conversationID, messageID: m.ID, reactionID });
+  }
+  removeMessageReaction(m: Message, reactionID: string) {
+    return this.wrap('removeMessageReaction', { conversationID: m.conversationID, messageID: m.ID, reactionID });
+  }
+  searchCloudMessages(o: Record<string, unknown>) {
+    return this.wrap('searchCloudMessages', o as OpMap['searchCloudMessages']['data']);
+  }
+  setTypingStatus(o: { to: string; status: 'enter' | 'leave' }) {
+    return this.wrap('typing', o);
+  }
+
+  async getConversationProfile(conversationID: string): R<{ conversation: Conversation }> {
+    const r = await this.call('getConversationProfile', { conversationID });
+    return { code: 0, data: { conversation: conversationFromWire(r.conversation, this.me()) } };
+  }
+  deleteConversation(conversationID: string) {
+    return this.wrap('deleteConversation', { conversationID });
+  }
+  pinConversation(o: { conversationID: string; isPinned: boolean }) {
+    return this.wrap('pinConversation', o);
+  }
+  setMessageRemindType(o: { conversationID: string; messageRemindType: string }) {
+    return this.wrap('muteConversation', { conversationID: o.conversationID, isMuted: o.messageRemindType !== TYPES.MSG_REMIND_ACPT_AND_NOTE });
+  }
+
+  getMyProfile() {
+    return this.wrap('getMyProfile', {});
+  }
+  getUserProfile(o: { userIDList: string[] }) {
+    return this.wrap('getUserProfile', o);
+  }
+  updateMyProfile(o: { nick?: string; avatar?: string; selfSignature?: string }) {
+    return this.wrap('updateMyProfile', o);
+  }
+  getUserStatus(o: { userIDList: string[] }) {
+    return this.wrap('getUserStatus', o);
+  }
+
+  createGroup(o: Record<string, unknown>) {
+    const memberList = Array.isArray(o.memberList) ? o.memberList.map((m) => (typeof m === 'string' ? m : (m as { userID: string }).userID)) : undefined;
+    return this.wrap('createGroup', { ...(o as unknown as OpMap['createGroup']['data']), ...(memberList ? { memberList } : {}) });
+  }
+  getGroupList() {
+    return this.wrap('getGroupList', {});
+  }
+  getGroupProfile(o: { groupID: string }) {
+    return this.wrap('getGroupProfile', { groupID: o.groupID });
+  }
+  searchGroupByID(groupID: string) {
+    return this.wrap('searchGroupByID', { groupID });
+  }
+  updateGroupProfile(o: Record<string, unknown>) {
+    return this.wrap('updateGroupProfile', o as OpMap['updateGroupProfile']['data']);
+  }
+  joinGroup(o: { groupID: string; applyMessage?: string }) {
+    return this.wrap('joinGroup', o);
+  }
+  quitGroup(groupID: string) {
+    return this.wrap('quitGroup', { groupID });
+  }
+  dismissGroup(groupID: string) {
+    return this.wrap('dismissGroup', { groupID });
+  }
+  getGroupMemberList(o: { groupID: string; count?: number; offset?: number }) {
+    return this.wrap('getGroupMemberList', o);
+  }
+  getGroupMemberProfile(o: { groupID: string; userIDList: string[] }) {
+    return this.wrap('getGroupMemberProfile', o);
+  }
+  addGroupMember(o: { groupID: string; userIDList: string[] }) {
+    return this.wrap('addGroupMember', o);
+  }
+  deleteGroupMember(o: { groupID: string; userIDList: string[]; reason?: string }) {
+    return this.wrap('deleteGroupMember', o);
+  }
+  setGroupMemberRole(o: { groupID: string; userID: string; role: string }) {
+    return this.wrap('setGroupMemberRole', o as OpMap['setGroupMemberRole']['data']);
+  }
+  changeGroupOwner(o: { groupID: string; newOwnerID: string }) {
+    return this.wrap('changeGroupOwner', o);
+  }
+  setGroupMemberMuteTime(o: { groupID: string; userID: string; muteTime: number }) {
+    return this.wrap('setGroupMemberMuteTime', o);
+  }
+  getGroupApplicationList() {
+    return this.wrap('getGroupApplicationList', {});
+  }
+  handleGroupApplication(o: { handleAction: 'Agree' | 'Reject'; application: Record<string, unknown>; handleMessage?: string }) {
+    return this.wrap('handleGroupApplication', { applicationID: String(o.application.applicationID), handleAction: o.handleAction, handleMessage: o.handleMessage });
+  }
+
+  getFriendList() {
+    return this.wrap('getFriendList', {});
+  }
+  addFriend(o: { to: string; source?: string; remark?: string; wording?: string }) {
+    return this.wrap('addFriend', o);
+  }
+  deleteFriend(o: { userIDList: string[] }) {
+    return this.wrap('deleteFriend', { userIDList: o.userIDList });
+  }
+  checkFriend(o: { userIDList: string[] }) {
+    return this.wrap('checkFriend', { userIDList: o.userIDList });
+  }
+  updateFriend(o: { userID: string; remark: string }) {
+    return this.wrap('updateFriend', { userID: o.userID, remark: o.remark });
+  }
+  getFriendApplicationList() {
+    return this.wrap('getFriendApplicationList', {});
+  }
+  acceptFriendApplication(o: { userID: string; remark?: string }) {
+    return this.wrap('acceptFriendApplication', { userID: o.userID, remark: o.remark });
+  }
+  refuseFriendApplication(o: { userID: string }) {
+    return this.wrap('refuseFriendApplication', { userID: o.userID });
+  }
+  setFriendApplicationRead() {
+    return this.wrap('setFriendApplicationRead', {});
+  }
+  getBlacklist() {
+    return this.wrap('getBlacklist', {});
+  }
+  addToBlacklist(o: { userIDList: string[] }) {
+    return this.wrap('addToBlacklist', o);
+  }
+  removeFromBlacklist(o: { userIDList: string[] }) {
+    return this.wrap('removeFromBlacklist', o);
+  }
+}

@@ -1,0 +1,389 @@
+import { ErrorCode, ImError } from '../../../../protocol/errors.ts';
+import { WS_PATH } from '../../../../protocol/frames.ts';
+import type { EventFrame } from '../../../../protocol/frames.ts';
+import type { WireMessage } from '../../../../protocol/model.ts';
+import type { OpMap, OpName } from '../../../../protocol/ops.ts';
+import { EVENT, TYPES } from '../types.ts';
+import type { ChatEngine, ChatResponse, Conversation, Message, MessageOptions } from '../types.ts';
+import { Connection } from './connection.ts';
+import type { NetState } from './connection.ts';
+import { conversationFromWire, draftMessage, fromWire } from './message-factory.ts';
+import { uploadFile } from './upload.ts';
+import { SelfHostedCalls } from './calls.ts';
+
+export interface SelfHostedOptions {
+  /** Base URL of our server (http(s)://host:port). */
+  serverUrl: string;
+  language?: string;
+  /** Keep the conversation list and emit CONVERSATION_LIST_UPDATED (default true; load tools switch it off). */
+  trackConversations?: boolean;
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  requestTimeoutMs?: number;
+}
+
+type Handler = (event: { name: string; data: unknown }) => void;
+interface Outgoing {
+  message: Message;
+  gen: number;
+  resolve(r: ChatResponse<{ message: Message }>): void;
+  reject(e: ImError): void;
+}
+const MEDIA = new Set<string>([TYPES.MSG_IMAGE, TYPES.MSG_FILE, TYPES.MSG_VIDEO, TYPES.MSG_AUDIO]);
+
+/**
+ * The self-hosted driver: the engine port over one WebSocket to our messaging service. Durable events carry
+ * the user's event-log number; the driver applies them strictly in order, fills gaps with `sync`, and after a
+ * reconnect catches up from the last number it applied. Unacknowledged messages stay in an outbox and are
+ * resent, in order and with the same ID, after every reconnect (the server ignores duplicates).
+ */
+export class SelfHostedChat extends SelfHostedCalls implements ChatEngine {
+  readonly kind = 'self' as const;
+  #opts: SelfHostedOptions;
+  #conn: Connection | null = null;
+  #userID = '';
+  #userSig = '';
+  #lastSeq: number | null = null;
+  #open = false;
+  #gen = 0;
+  #ready = false;
+  #handlers = new Map<string, Set<Handler>>();
+  #outbox = new Map<string, Outgoing>();
+  #recentlySent = new Set<string>();
+  #pendingEvents = new Map<number, EventFrame>();
+  #gapTimer: ReturnType<typeof setTimeout> | null = null;
+  #syncing: Promise<void> | null = null;
+  #conversations: Conversation[] = [];
+  #refreshTimer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(opts: SelfHostedOptions) {
+    super();
+    this.#opts = opts;
+  }
+
+  protected call<K extends OpName>(op: K, data: OpMap[K]['data']): Promise<OpMap[K]['result']> {
+    if (!this.#conn || !this.#open) return Promise.reject(new ImError(ErrorCode.NETWORK));
+    return this.#conn.request(op, data);
+  }
+  protected me(): string {
+    return this.#userID;
+  }
+
+  // ---- lifecycle -------------------------------------------------------------------------------------
+
+  login(options: { userID: string; userSig: string }): Promise<ChatResponse> {
+    if (this.#conn) this.#conn.stop();
+    this.#userID = options.userID;
+    this.#userSig = options.userSig;
+    this.#lastSeq = null;
+    this.#ready = false;
+    const url = this.#opts.serverUrl.replace(/^http/, 'ws').replace(/\/$/, '') + WS_PATH;
+    return new Promise((resolve, reject) => {
+      let settled = false;
+      this.#conn = new Connection({
+        url,
+        requestTimeoutMs: this.#opts.requestTimeoutMs,
+        baseDelayMs: this.#opts.baseDelayMs,
+        maxDelayMs: this.#opts.maxDelayMs,
+        onEvent: (frame) => this.#onEvent(frame),
+        onState: (state) => this.#onState(state),
+        onOpen: async () => {
+          await this.#onOpen();
+          if (!settled) {
+            settled = true;
+            resolve({ code: 0, data: { repeatLogin: false } });
+          }
+        },
+        onFatal: (err) => {
+          if (err.code === ErrorCode.SIG_EXPIRED) this.#emit(EVENT.KICKED_OUT, { type: 'userSigExpired' });
+          this.#emit(EVENT.ERROR, { code: err.code, message: err.message });
+          if (!settled) {
+            settled = true;
+            reject(err);
+          }
+        },
+      });
+      this.#conn.start();
+      this.#watchBrowserNetwork();
+    });
+  }
+
+  #networkWatched = false;
+  #watchBrowserNetwork(): void {
+    if (this.#networkWatched || typeof window === 'undefined' || typeof window.addEventListener !== 'function') return;
+    this.#networkWatched = true;
+    window.addEventListener('offline', () => this.goOffline());
+    window.addEventListener('online', () => this.goOnline());
+  }
+
+  async logout(): Promise<ChatResponse> {
+    const conn = this.#conn;
+    if (conn && this.#open) await conn.request('logout', {}).catch(() => undefined);
+    this.#teardown();
+    return { code: 0, data: {} };
+  }
+
+  async destroy(): Promise<void> {
+    this.#teardown();
+    this.#handlers.clear();
+  }
+
+  #teardown(): void {
+    this.#conn?.stop();
+    this.#conn = null;
+    this.#open = false;
+    this.#ready = false;
+    for (const o of this.#outbox.values()) o.reject(new ImError(ErrorCode.NOT_LOGGED_IN));
+    this.#outbox.clear();
+    if (this.#gapTimer) clearTimeout(this.#gapTimer);
+    if (this.#refreshTimer) clearTimeout(this.#refreshTimer);
+  }
+
+  isReady(): boolean {
+    return this.#ready;
+  }
+  getLoginUser(): string {
+    return this.#userID;
+  }
+  /** Drops the socket as a network failure would (it reconnects with backoff). */
+  simulateNetworkDrop(): void {
+    this.#conn?.drop();
+  }
+  /** The browser's 'offline' / 'online' events: stay disconnected until online again, then catch up. */
+  goOffline(): void {
+    this.#conn?.pause();
+  }
+  goOnline(): void {
+    this.#conn?.resume();
+  }
+  /** Messages sent but not yet acknowledged. */
+  get unacknowledged(): number {
+    return this.#outbox.size;
+  }
+
+  on(event: string, handler: Handler): void {
+    let set = this.#handlers.get(event);
+    if (!set) this.#handlers.set(event, (set = new Set()));
+    set.add(handler);
+  }
+  off(event: string, handler: Handler): void {
+    this.#handlers.get(event)?.delete(handler);
+  }
+  #emit(name: string, data: unknown): void {
+    for (const h of this.#handlers.get(name) ?? []) {
+      try {
+        h({ name, data });
+      } catch (err) {
+        console.error(err);
+      }
+    }
+  }
+
+  async #onOpen(): Promise<void> {
+    const conn = this.#conn!;
+    const result = await conn.request('login', { userID: this.#userID, userSig: this.#userSig, ...(this.#opts.language ? { language: this.#opts.language } : {}) });
+    this.#open = true;
+    if (this.#lastSeq === null) this.#lastSeq = result.headSeq;
+    else await this.#sync();
+    this.#gen += 1;
+    for (const o of this.#outbox.values()) this.#transmit(o);
+    if (!this.#ready) {
+      this.#ready = true;
+      this.#emit(EVENT.SDK_READY, {});
+    }
+    this.#scheduleRefresh();
+  }
+
+  #onState(state: NetState): void {
+    if (state !== 'connected') this.#open = false;
+    if (state === 'disconnected' && this.#ready) this.#emit(EVENT.SDK_NOT_READY, {});
+    if (state === 'connected' && !this.#ready) return;
+    this.#emit(EVENT.NET_STATE_CHANGE, { state });
+  }
+
+  // ---- durable events, in order ---------------------------------------------------------------------
+
+  #onEvent(frame: EventFrame): void {
+    if (frame.seq === undefined) {
+      this.#apply(frame);
+      return;
+    }
+    if (this.#lastSeq === null || frame.seq <= this.#lastSeq) return;
+    this.#pendingEvents.set(frame.seq, frame);
+    this.#drain();
+    if (this.#pendingEvents.size && !this.#gapTimer) this.#gapTimer = setTimeout(() => void this.#sync(), 200);
+  }
+
+  #drain(): void {
+    for (let next = this.#pendingEvents.get(this.#lastSeq! + 1); next; next = this.#pendingEvents.get(this.#lastSeq! + 1)) {
+      this.#pendingEvents.delete(next.seq!);
+      this.#lastSeq = next.seq!;
+      this.#apply(next);
+    }
+    if (this.#pendingEvents.size === 0 && this.#gapTimer) {
+      clearTimeout(this.#gapTimer);
+      this.#gapTimer = null;
+    }
+  }
+
+  /** Fetches logged events after the last applied one until none are left (catch-up and gap repair). */
+  #sync(): Promise<void> {
+    if (this.#syncing) return this.#syncing;
+    this.#gapTimer = null;
+    this.#syncing = (async () => {
+      try {
+        for (;;) {
+          const page = await this.#conn!.request('sync', { after: this.#lastSeq ?? 0, limit: 500 });
+          for (const e of page.events) if (e.seq > this.#lastSeq!) this.#pendingEvents.set(e.seq, e as EventFrame);
+          this.#drain();
+          if (page.isCompleted) break;
+        }
+        // Events below what the log returned can no longer arrive; anything left waits for the next gap check.
+      } finally {
+        this.#syncing = null;
+      }
+    })();
+    return this.#syncing;
+  }
+
+  #apply(frame: EventFrame): void {
+    const d = frame.data as unknown as Record<string, unknown>;
+    switch (frame.ev) {
+      case 'message': {
+        const w = frame.data as WireMessage;
+        if (this.#outbox.has(w.ID) || this.#recentlySent.has(w.ID)) break;
+        this.#emit(EVENT.MESSAGE_RECEIVED, [fromWire(w, this.#userID)]);
+        this.#scheduleRefresh();
+        break;
+      }
+      case 'messageRevoked':
+        this.#emit(EVENT.MESSAGE_REVOKED, [{ ID: d.messageID, conversationID: d.conversationID, isRevoked: true, revoker: d.revoker }]);
+        this.#scheduleRefresh();
+        break;
+      case 'messageReadReceipt':
+        this.#emit(EVENT.MESSAGE_READ_RECEIPT_RECEIVED, [{ ...d, messageID: d.messageID }]);
+        break;
+      case 'messageReadByPeer':
+        this.#emit(EVENT.MESSAGE_READ_BY_PEER, [d]);
+        break;
+      case 'messageReaction':
+        this.#emit(EVENT.MESSAGE_MODIFIED, [{ ID: d.messageID, conversationID: d.conversationID, reactionList: [{ reactionID: d.reactionID, totalUserCount: d.totalUserCount }] }]);
+        break;
+      case 'conversationChanged':
+        this.#scheduleRefresh();
+        break;
+      case 'groupChanged':
+        this.#emit(EVENT.GROUP_CHANGED, d);
+        this.#emit(EVENT.GROUP_LIST_UPDATED, d);
+        this.#scheduleRefresh();
+        break;
+      case 'friendChanged':
+        this.#emit(String(d.action).startsWith('application') ? EVENT.FRIEND_APPLICATION_LIST_UPDATED : EVENT.FRIEND_LIST_UPDATED, d);
+        break;
+      case 'typing':
+        this.#emit(EVENT.TYPING_STATUS, d);
+        break;
+      case 'userStatus':
+        this.#emit(EVENT.USER_STATUS_UPDATED, [d]);
+        break;
+      case 'kickedOut':
+        this.#emit(EVENT.KICKED_OUT, d);
+        break;
+      default:
+        break;
+    }
+  }
+
+  #scheduleRefresh(): void {
+    if (this.#opts.trackConversations === false || this.#refreshTimer) return;
+    this.#refreshTimer = setTimeout(() => {
+      this.#refreshTimer = null;
+      void this.getConversationList().then(
+        (r) => {
+          this.#emit(EVENT.CONVERSATION_LIST_UPDATED, r.data.conversationList);
+          this.#emit(EVENT.TOTAL_UNREAD_MESSAGE_COUNT_UPDATED, this.getTotalUnreadMessageCount());
+        },
+        () => undefined,
+      );
+    }, 50);
+  }
+
+  async getConversationList(): Promise<ChatResponse<{ conversationList: Conversation[] }>> {
+    const r = await this.call('getConversationList', {});
+    this.#conversations = r.conversationList.map((c) => conversationFromWire(c, this.#userID));
+    return { code: 0, data: { conversationList: this.#conversations } };
+  }
+  getTotalUnreadMessageCount(): number {
+    return this.#conversations.reduce((n, c) => n + (c.isMuted ? 0 : c.unreadCount), 0);
+  }
+
+  // ---- sending ---------------------------------------------------------------------------------------
+
+  protected draft(type: string, options: MessageOptions): Message {
+    return draftMessage(type, this.#userID, options);
+  }
+
+  sendMessage(message: Message): Promise<ChatResponse<{ message: Message }>> {
+    message.status = 'unSend';
+    return new Promise((resolve, reject) => {
+      const entry: Outgoing = { message, gen: -1, resolve, reject };
+      this.#outbox.set(message.ID, entry);
+      if (this.#open) this.#transmit(entry);
+    });
+  }
+  resendMessage(message: Message): Promise<ChatResponse<{ message: Message }>> {
+    return this.sendMessage(message);
+  }
+
+  #transmit(entry: Outgoing): void {
+    if (entry.gen === this.#gen) return;
+    entry.gen = this.#gen;
+    const m = entry.message;
+    void (async () => {
+      if (MEDIA.has(m.type) && m.payload.file && !m.payload.url) {
+        const uploaded = await uploadFile(this.#opts.serverUrl, this.#userID, this.#userSig, m.payload.file as Blob, m.type === TYPES.MSG_IMAGE);
+        const { file: _file, ...rest } = m.payload;
+        m.payload = { ...rest, url: uploaded.url };
+        m.progress = 1;
+      }
+      const payload = { ...m.payload };
+      delete payload.atUserList;
+      const r = await this.#conn!.request('sendMessage', {
+        clientMsgID: m.ID, to: m.to, conversationType: m.conversationType as 'C2C' | 'GROUP', type: m.type, payload,
+        cloudCustomData: m.cloudCustomData || undefined, needReadReceipt: m.needReadReceipt || undefined,
+        atUserList: m.atUserList.length ? m.atUserList : undefined,
+      });
+      return r;
+    })().then(
+      (r) => {
+        this.#outbox.delete(m.ID);
+        this.#remember(m.ID);
+        Object.assign(m, fromWire(r.message, this.#userID));
+        entry.resolve({ code: 0, data: { message: m } });
+        this.#scheduleRefresh();
+      },
+      (err: unknown) => {
+        const e = err instanceof ImError ? err : new ImError(ErrorCode.NETWORK, String(err));
+        if (e.code === ErrorCode.NETWORK) return; // stays in the outbox; resent after reconnect
+        if (e.code === ErrorCode.TIMEOUT) {
+          entry.gen = -1;
+          if (this.#open) this.#transmit(entry);
+          return;
+        }
+        this.#outbox.delete(m.ID);
+        m.status = 'fail';
+        entry.reject(e);
+      },
+    );
+  }
+
+  #remember(id: string): void {
+    this.#recentlySent.add(id);
+    if (this.#recentlySent.size > 2000) this.#recentlySent.delete(this.#recentlySent.values().next().value!);
+  }
+
+  async getMessageList(options: { conversationID: string; nextReqMessageID?: string; count?: number }) {
+    const r = await this.call('getMessageList', options);
+    return { code: 0 as const, data: { ...r, messageList: r.messageList.map((w) => fromWire(w, this.#userID)) } };
+  }
+}

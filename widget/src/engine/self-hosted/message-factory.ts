@@ -1,0 +1,92 @@
+import type { WireConversation, WireMessage } from '../../../../protocol/model.ts';
+import { TYPES } from '../types.ts';
+import type { Conversation, Message, MessageOptions } from '../types.ts';
+
+/** A random message ID: the client's own ID, which makes a resend idempotent on the server. */
+export function newMessageId(): string {
+  const bytes = new Uint8Array(12);
+  crypto.getRandomValues(bytes);
+  return `m-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** A new outgoing message (status unSend) the way the library's create*Message returns it. */
+export function draftMessage(type: string, from: string, options: MessageOptions): Message {
+  const payload = { ...options.payload };
+  return {
+    ID: newMessageId(),
+    type,
+    payload,
+    conversationID: `${options.conversationType}${options.to}`,
+    conversationType: options.conversationType,
+    to: options.to,
+    from,
+    flow: 'out',
+    time: Math.floor(Date.now() / 1000),
+    status: 'unSend',
+    progress: 0,
+    isRevoked: false,
+    nick: '',
+    avatar: '',
+    isPeerRead: false,
+    nameCard: '',
+    atUserList: Array.isArray(payload.atUserList) ? (payload.atUserList as string[]) : [],
+    cloudCustomData: options.cloudCustomData ?? '',
+    isDeleted: false,
+    isModified: false,
+    needReadReceipt: options.needReadReceipt ?? false,
+    readReceiptInfo: {},
+    isBroadcastMessage: false,
+    isSupportExtension: false,
+    revoker: '',
+    revokerInfo: { userID: '', nick: '', avatar: '' },
+    revokeReason: '',
+    sequence: 0,
+    hasRiskContent: false,
+    reactionList: [],
+  };
+}
+
+/** A wire message as a library-style Message object for user `me`. */
+export function fromWire(w: WireMessage, me: string): Message {
+  return {
+    ...draftMessage(w.type, w.from, { to: w.to, conversationType: w.conversationType, payload: w.payload }),
+    ID: w.ID,
+    conversationID: w.conversationID,
+    flow: w.from === me ? 'out' : 'in',
+    time: w.time,
+    status: 'success',
+    progress: 1,
+    nick: w.nick,
+    avatar: w.avatar,
+    isRevoked: w.isRevoked,
+    revoker: w.revoker,
+    revokerInfo: { userID: w.revoker, nick: '', avatar: '' },
+    isPeerRead: Boolean(w.readReceiptInfo.isPeerRead),
+    atUserList: w.atUserList,
+    cloudCustomData: w.cloudCustomData,
+    needReadReceipt: w.needReadReceipt,
+    readReceiptInfo: w.readReceiptInfo,
+    sequence: w.sequence,
+    hasRiskContent: w.hasRiskContent,
+    reactionList: w.reactionList,
+  };
+}
+
+export function conversationFromWire(c: WireConversation, me: string): Conversation {
+  return {
+    conversationID: c.conversationID,
+    type: c.type === 'C2C' ? TYPES.CONV_C2C : TYPES.CONV_GROUP,
+    unreadCount: c.unreadCount,
+    lastMessage: c.lastMessage ? { ...c.lastMessage, fromAccount: c.lastMessage.from, flow: c.lastMessage.from === me ? 'out' : 'in' } : null,
+    groupProfile: c.groupProfile as unknown as Record<string, unknown> | null,
+    userProfile: c.userProfile,
+    groupAtInfoList: c.groupAtInfoList,
+    remark: c.remark,
+    isPinned: c.isPinned,
+    isMuted: c.isMuted,
+    markList: [],
+    customData: '',
+    conversationGroupList: [],
+    draftText: '',
+  };
+}

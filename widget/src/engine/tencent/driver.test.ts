@@ -1,0 +1,85 @@
+/**
+ * The Tencent driver cannot reach Tencent's cloud from here (and the library does not load in Node), so these
+ * tests check its mapping only: the calls and options it hands to a recording stand-in for the library's
+ * ChatSDK, and how it adapts what comes back.
+ */
+import { describe, expect, it } from 'vitest';
+import type { ChatSDK } from '@tencentcloud/chat';
+import { EVENT } from '../types.ts';
+import { TencentChat, TYPING_BUSINESS_ID, adaptConversation, typingOf } from './driver.ts';
+
+function recordingSdk() {
+  const calls: { name: string; args: unknown[] }[] = [];
+  const handlers = new Map<string, ((e: { name: string; data: unknown }) => void)[]>();
+  const sdk = new Proxy({} as Record<string, unknown>, {
+    get(_t, name: string) {
+      if (name === 'on') return (event: string, h: (e: { name: string; data: unknown }) => void) => handlers.set(event, [...(handlers.get(event) ?? []), h]);
+      if (name === 'off') return () => undefined;
+      if (name.startsWith('create') && name.endsWith('Message')) return (o: { to: string; conversationType: string; payload: unknown }) => ({ ID: 'lib-1', type: 'TIMCustomElem', status: 'unSend', ...o, conversationID: `${o.conversationType}${o.to}` });
+      return (...args: unknown[]) => {
+        calls.push({ name, args });
+        return Promise.resolve({ code: 0, data: { message: { ID: 'lib-1', status: 'success' }, conversationList: [{ conversationID: 'C2Cx', messageRemindType: 'AcceptNotNotify' }] } });
+      };
+    },
+  });
+  const emit = (event: string, data: unknown) => handlers.get(event)?.forEach((h) => h({ name: event, data }));
+  return { sdk: sdk as unknown as ChatSDK, calls, emit };
+}
+
+describe('Tencent driver mapping', () => {
+  it('passes calls through with the library options the port leaves implicit', async () => {
+    const { sdk, calls } = recordingSdk();
+    const chat = new TencentChat(sdk);
+    await chat.login({ userID: 'u', userSig: 's' });
+    await chat.addFriend({ to: 'v', wording: 'hi' });
+    await chat.deleteFriend({ userIDList: ['v'] });
+    await chat.checkFriend({ userIDList: ['v'] });
+    await chat.acceptFriendApplication({ userID: 'v' });
+    await chat.createGroup({ name: 'g', type: 'Public', memberList: ['a', 'b'] });
+    await chat.setMessageRemindType({ conversationID: 'GROUPg1', messageRemindType: 'AcceptNotNotify' });
+    await chat.setMessageRemindType({ conversationID: 'C2Cbob', messageRemindType: 'AcceptAndNotify' });
+    await chat.deleteGroupMember({ groupID: 'g1', userIDList: ['a'] });
+    expect(calls.map((c) => [c.name, c.args[0]])).toEqual([
+      ['login', { userID: 'u', userSig: 's' }],
+      ['addFriend', { source: 'AddSource_Type_Web', to: 'v', wording: 'hi', type: 'Add_Type_Both' }],
+      ['deleteFriend', { userIDList: ['v'], type: 'Delete_Type_Both' }],
+      ['checkFriend', { userIDList: ['v'], type: 'CheckResult_Type_Both' }],
+      ['acceptFriendApplication', { userID: 'v', type: 'Response_Action_AgreeAndAdd' }],
+      ['createGroup', { name: 'g', type: 'Public', memberList: [{ userID: 'a' }, { userID: 'b' }] }],
+      ['setMessageRemindType', { groupID: 'g1', messageRemindType: 'AcceptNotNotify' }],
+      ['setMessageRemindType', { userIDList: ['bob'], messageRemindType: 'AcceptAndNotify' }],
+      ['deleteGroupMember', { reason: '', groupID: 'g1', userIDList: ['a'] }],
+    ]);
+  });
+
+  it('sends typing as an online-only custom message and turns received ones into TYPING_STATUS', async () => {
+    const { sdk, calls, emit } = recordingSdk();
+    const chat = new TencentChat(sdk);
+    await chat.setTypingStatus({ to: 'bob', status: 'enter' });
+    const [send] = calls;
+    expect(send!.name).toBe('sendMessage');
+    expect(send!.args[1]).toEqual({ onlineUserOnly: true });
+    expect(JSON.parse((send!.args[0] as { payload: { data: string } }).payload.data)).toMatchObject({ businessID: TYPING_BUSINESS_ID, typingStatus: 1 });
+
+    const typing: unknown[] = [];
+    const received: unknown[] = [];
+    chat.on(EVENT.TYPING_STATUS, (e) => typing.push(e.data));
+    chat.on(EVENT.MESSAGE_RECEIVED, (e) => received.push(...(e.data as unknown[])));
+    const signal = { ID: '1', type: 'TIMCustomElem', conversationType: 'C2C', conversationID: 'C2Cbob', from: 'bob', status: 'success', payload: { data: JSON.stringify({ businessID: TYPING_BUSINESS_ID, typingStatus: 0 }) } };
+    const text = { ID: '2', type: 'TIMTextElem', conversationType: 'C2C', conversationID: 'C2Cbob', from: 'bob', status: 'success', payload: { text: 'hi' } };
+    emit(EVENT.MESSAGE_RECEIVED, [signal, text]);
+    expect(typing).toEqual([{ conversationID: 'C2Cbob', from: 'bob', status: 'leave' }]);
+    expect(received).toEqual([expect.objectContaining({ ID: '2', progress: 1, reactionList: [] })]);
+  });
+
+  it('adapts library objects to the port (progress, reactions, isMuted)', async () => {
+    const { sdk } = recordingSdk();
+    const chat = new TencentChat(sdk);
+    const m = chat.createTextMessage({ to: 'bob', conversationType: 'C2C', payload: { text: 'x' } });
+    expect([m.progress, m.reactionList]).toEqual([0, []]);
+    expect((await chat.sendMessage(m)).data.message.progress).toBe(1);
+    expect((await chat.getConversationList()).data.conversationList[0]!.isMuted).toBe(true);
+    expect(adaptConversation({ messageRemindType: 'AcceptAndNotify' }).isMuted).toBe(false);
+    expect(typingOf({ type: 'TIMTextElem' } as never)).toBeNull();
+  });
+});

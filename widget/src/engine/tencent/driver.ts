@@ -1,0 +1,310 @@
+import type { ChatSDK } from '@tencentcloud/chat';
+import { EVENT, TYPES } from '../types.ts';
+import type { ChatEngine, ChatResponse, Conversation, Message, MessageOptions } from '../types.ts';
+
+type R<T = object> = Promise<ChatResponse<T>>;
+type Handler = (event: { name: string; data: unknown }) => void;
+
+/** The library's own typing signal: an online-only custom message (its TUIKit's businessID). */
+export const TYPING_BUSINESS_ID = 'user_typing_status';
+
+/** Library Message → port Message: the same object (the library needs it back), with the SPEC §3 fields it lacks. */
+export function adaptMessage<T extends object>(m: T): Message {
+  const msg = m as unknown as Message;
+  if (msg.progress === undefined) msg.progress = msg.status === 'success' ? 1 : 0;
+  if (msg.reactionList === undefined) msg.reactionList = [];
+  return msg;
+}
+
+export function adaptConversation<T extends object>(c: T): Conversation {
+  const conv = c as unknown as Conversation & { messageRemindType?: string };
+  conv.isMuted = Boolean(conv.messageRemindType) && conv.messageRemindType !== TYPES.MSG_REMIND_ACPT_AND_NOTE;
+  return conv;
+}
+
+/** Is this received message the peer's typing signal? Returns the port's typing event data, else null. */
+export function typingOf(m: Message): { conversationID: string; from: string; status: 'enter' | 'leave' } | null {
+  if (m.type !== TYPES.MSG_CUSTOM || m.conversationType !== TYPES.CONV_C2C) return null;
+  try {
+    const data = JSON.parse(String((m.payload as { data?: string }).data)) as { businessID?: string; typingStatus?: number };
+    if (data.businessID !== TYPING_BUSINESS_ID) return null;
+    return { conversationID: m.conversationID, from: m.from, status: data.typingStatus === 1 ? 'enter' : 'leave' };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The Tencent driver: the port over @tencentcloud/chat, selected when an SDKAppID is configured. Calls pass
+ * straight through; only the few places where the port is simpler than the library are mapped (friend calls
+ * take both-way types, memberList objects, typing as an online-only custom message, mute as remind type).
+ */
+export class TencentChat implements ChatEngine {
+  readonly kind = 'tencent' as const;
+  #sdk: ChatSDK;
+  #wrapped = new Map<Handler, (event: { name: string; data: unknown }) => void>();
+
+  constructor(sdk: ChatSDK) {
+    this.#sdk = sdk;
+    // Messages arrive as library objects: give them the port's extra fields; typing signals become TYPING_STATUS.
+    sdk.on(EVENT.MESSAGE_RECEIVED, (event: { data: Message[] }) => {
+      for (const m of event.data) {
+        adaptMessage(m);
+        const typing = typingOf(m);
+        if (typing) for (const h of this.#typingHandlers) h({ name: EVENT.TYPING_STATUS, data: typing });
+      }
+    });
+  }
+  #typingHandlers = new Set<Handler>();
+
+  login(o: { userID: string; userSig: string }): R {
+    return this.#sdk.login(o);
+  }
+  logout(): R {
+    return this.#sdk.logout() as unknown as R;
+  }
+  destroy(): Promise<void> {
+    return this.#sdk.destroy();
+  }
+  isReady(): boolean {
+    return this.#sdk.isReady();
+  }
+  getLoginUser(): string {
+    return String(this.#sdk.getLoginUser());
+  }
+  on(event: string, handler: Handler): void {
+    if (event === EVENT.TYPING_STATUS) {
+      this.#typingHandlers.add(handler);
+      return;
+    }
+    const wrapped =
+      event === EVENT.MESSAGE_RECEIVED
+        ? (e: { name: string; data: unknown }) => handler({ ...e, data: (e.data as Message[]).filter((m) => !typingOf(m)) })
+        : event === EVENT.CONVERSATION_LIST_UPDATED
+          ? (e: { name: string; data: unknown }) => handler({ ...e, data: (e.data as object[]).map(adaptConversation) })
+          : handler;
+    this.#wrapped.set(handler, wrapped);
+    this.#sdk.on(event, wrapped);
+  }
+  off(event: string, handler: Handler): void {
+    if (event === EVENT.TYPING_STATUS) {
+      this.#typingHandlers.delete(handler);
+      return;
+    }
+    this.#sdk.off(event, this.#wrapped.get(handler) ?? handler);
+    this.#wrapped.delete(handler);
+  }
+
+  #opts(o: MessageOptions) {
+    return o as unknown as Parameters<ChatSDK['createTextMessage']>[0];
+  }
+  createTextMessage(o: MessageOptions) {
+    return adaptMessage(this.#sdk.createTextMessage(this.#opts(o)));
+  }
+  createTextAtMessage(o: MessageOptions) {
+    return adaptMessage(this.#sdk.createTextAtMessage(this.#opts(o)));
+  }
+  createImageMessage(o: MessageOptions) {
+    return adaptMessage(this.#sdk.createImageMessage(this.#opts(o)));
+  }
+  createVideoMessage(o: MessageOptions) {
+    return adaptMessage(this.#sdk.createVideoMessage(this.#opts(o)));
+  }
+  createAudioMessage(o: MessageOptions) {
+    return adaptMessage(this.#sdk.createAudioMessage(this.#opts(o)));
+  }
+  createFileMessage(o: MessageOptions) {
+    return adaptMessage(this.#sdk.createFileMessage(this.#opts(o)));
+  }
+  createFaceMessage(o: MessageOptions) {
+    return adaptMessage(this.#sdk.createFaceMessage(this.#opts(o)));
+  }
+  createLocationMessage(o: MessageOptions) {
+    return adaptMessage(this.#sdk.createLocationMessage(this.#opts(o)));
+  }
+  createCustomMessage(o: MessageOptions) {
+    return adaptMessage(this.#sdk.createCustomMessage(this.#opts(o)));
+  }
+  createMergerMessage(o: MessageOptions) {
+    return adaptMessage(this.#sdk.createMergerMessage(this.#opts(o)));
+  }
+  #lib(m: Message) {
+    return m as unknown as Parameters<ChatSDK['sendMessage']>[0];
+  }
+  async sendMessage(m: Message): R<{ message: Message }> {
+    const r = (await this.#sdk.sendMessage(this.#lib(m))) as ChatResponse<{ message: Message }>;
+    adaptMessage(r.data.message);
+    return r;
+  }
+  resendMessage(m: Message): R<{ message: Message }> {
+    return this.#sdk.resendMessage(this.#lib(m));
+  }
+  revokeMessage(m: Message): R<{ message: Message }> {
+    return this.#sdk.revokeMessage(this.#lib(m));
+  }
+  async getMessageList(o: { conversationID: string; nextReqMessageID?: string }): R<{ messageList: Message[]; nextReqMessageID: string; isCompleted: boolean }> {
+    const r = (await this.#sdk.getMessageList(o)) as ChatResponse<{ messageList: Message[]; nextReqMessageID: string; isCompleted: boolean }>;
+    r.data.messageList.forEach(adaptMessage);
+    return r;
+  }
+  setMessageRead(o: { conversationID: string }): R {
+    return this.#sdk.setMessageRead(o);
+  }
+  sendMessageReadReceipt(list: Message[]): R {
+    return this.#sdk.sendMessageReadReceipt(list.map((m) => this.#lib(m)));
+  }
+  getMessageReadReceiptList(list: Message[]): R<{ messageList: Message[] }> {
+    return this.#sdk.getMessageReadReceiptList(list.map((m) => this.#lib(m)));
+  }
+  getGroupMessageReadMemberList(o: { message: Message; filter: number; cursor?: string; count?: number }): R {
+    return this.#sdk.getGroupMessageReadMemberList({ ...o, message: this.#lib(o.message), cursor: o.cursor ?? '', count: o.count ?? 100 } as never);
+  }
+  addMessageReaction(m: Message, reactionID: string): R {
+    return this.#sdk.addMessageReaction(this.#lib(m), reactionID);
+  }
+  removeMessageReaction(m: Message, reactionID: string): R {
+    return this.#sdk.removeMessageReaction(this.#lib(m), reactionID);
+  }
+  searchCloudMessages(o: Record<string, unknown>): R {
+    return this.#sdk.searchCloudMessages(o);
+  }
+  async setTypingStatus(o: { to: string; status: 'enter' | 'leave' }): R {
+    const data = JSON.stringify({ businessID: TYPING_BUSINESS_ID, typingStatus: o.status === 'enter' ? 1 : 0, version: 1, userAction: 14, actionParam: o.status === 'enter' ? 'EIMAMSG_InputStatus_Ing' : 'EIMAMSG_InputStatus_End' });
+    const m = this.#sdk.createCustomMessage({ to: o.to, conversationType: TYPES.CONV_C2C as never, payload: { data, description: '', extension: '' } });
+    return this.#sdk.sendMessage(m, { onlineUserOnly: true });
+  }
+
+  async getConversationList(): R<{ conversationList: Conversation[] }> {
+    const r = (await this.#sdk.getConversationList()) as ChatResponse<{ conversationList: object[] }>;
+    return { code: 0, data: { ...r.data, conversationList: r.data.conversationList.map(adaptConversation) } };
+  }
+  async getConversationProfile(id: string): R<{ conversation: Conversation }> {
+    const r = (await this.#sdk.getConversationProfile(id)) as ChatResponse<{ conversation: object }>;
+    return { code: 0, data: { conversation: adaptConversation(r.data.conversation) } };
+  }
+  deleteConversation(id: string): R {
+    return this.#sdk.deleteConversation(id);
+  }
+  pinConversation(o: { conversationID: string; isPinned: boolean }): R {
+    return this.#sdk.pinConversation(o);
+  }
+  setMessageRemindType(o: { conversationID: string; messageRemindType: string }): R {
+    const id = o.conversationID;
+    const target = id.startsWith('GROUP') ? { groupID: id.slice(5) } : { userIDList: [id.slice(3)] };
+    return this.#sdk.setMessageRemindType({ ...target, messageRemindType: o.messageRemindType } as never);
+  }
+  getTotalUnreadMessageCount(): number {
+    return this.#sdk.getTotalUnreadMessageCount();
+  }
+
+  getMyProfile(): R {
+    return this.#sdk.getMyProfile();
+  }
+  getUserProfile(o: { userIDList: string[] }): R {
+    return this.#sdk.getUserProfile(o);
+  }
+  updateMyProfile(o: { nick?: string; avatar?: string; selfSignature?: string }): R {
+    return this.#sdk.updateMyProfile(o);
+  }
+  getUserStatus(o: { userIDList: string[] }): R {
+    return this.#sdk.getUserStatus(o);
+  }
+
+  createGroup(o: Record<string, unknown>): R {
+    const memberList = Array.isArray(o.memberList) ? o.memberList.map((m) => (typeof m === 'string' ? { userID: m } : m)) : undefined;
+    return this.#sdk.createGroup({ ...o, ...(memberList ? { memberList } : {}) } as never);
+  }
+  getGroupList(): R {
+    return this.#sdk.getGroupList();
+  }
+  getGroupProfile(o: { groupID: string }): R {
+    return this.#sdk.getGroupProfile(o);
+  }
+  searchGroupByID(groupID: string): R {
+    return this.#sdk.searchGroupByID(groupID);
+  }
+  updateGroupProfile(o: Record<string, unknown>): R {
+    return this.#sdk.updateGroupProfile(o as never);
+  }
+  joinGroup(o: { groupID: string; applyMessage?: string }): R {
+    return this.#sdk.joinGroup(o);
+  }
+  quitGroup(groupID: string): R {
+    return this.#sdk.quitGroup(groupID);
+  }
+  dismissGroup(groupID: string): R {
+    return this.#sdk.dismissGroup(groupID);
+  }
+  getGroupMemberList(o: { groupID: string; count?: number; offset?: number }): R {
+    return this.#sdk.getGroupMemberList({ count: 100, offset: 0, ...o } as never);
+  }
+  getGroupMemberProfile(o: { groupID: string; userIDList: string[] }): R {
+    return this.#sdk.getGroupMemberProfile(o as never);
+  }
+  addGroupMember(o: { groupID: string; userIDList: string[] }): R {
+    return this.#sdk.addGroupMember(o);
+  }
+  deleteGroupMember(o: { groupID: string; userIDList: string[]; reason?: string }): R {
+    return this.#sdk.deleteGroupMember({ reason: '', ...o } as never);
+  }
+  setGroupMemberRole(o: { groupID: string; userID: string; role: string }): R {
+    return this.#sdk.setGroupMemberRole(o as never);
+  }
+  changeGroupOwner(o: { groupID: string; newOwnerID: string }): R {
+    return this.#sdk.changeGroupOwner(o);
+  }
+  setGroupMemberMuteTime(o: { groupID: string; userID: string; muteTime: number }): R {
+    return this.#sdk.setGroupMemberMuteTime(o);
+  }
+  getGroupApplicationList(): R {
+    return (this.#sdk as unknown as { getGroupApplicationList(): R }).getGroupApplicationList();
+  }
+  handleGroupApplication(o: { handleAction: 'Agree' | 'Reject'; application: Record<string, unknown>; handleMessage?: string }): R {
+    return this.#sdk.handleGroupApplication(o as never);
+  }
+
+  getFriendList(): R {
+    return this.#sdk.getFriendList();
+  }
+  addFriend(o: { to: string; source?: string; remark?: string; wording?: string }): R {
+    return this.#sdk.addFriend({ source: 'AddSource_Type_Web', ...o, type: TYPES.SNS_ADD_TYPE_BOTH } as never);
+  }
+  deleteFriend(o: { userIDList: string[] }): R {
+    return this.#sdk.deleteFriend({ ...o, type: 'Delete_Type_Both' } as never);
+  }
+  checkFriend(o: { userIDList: string[] }): R {
+    return this.#sdk.checkFriend({ ...o, type: TYPES.SNS_CHECK_TYPE_BOTH } as never);
+  }
+  updateFriend(o: { userID: string; remark: string }): R {
+    return this.#sdk.updateFriend(o);
+  }
+  getFriendApplicationList(): R {
+    return this.#sdk.getFriendApplicationList();
+  }
+  acceptFriendApplication(o: { userID: string; remark?: string }): R {
+    return this.#sdk.acceptFriendApplication({ ...o, type: TYPES.SNS_APPLICATION_AGREE_AND_ADD } as never);
+  }
+  refuseFriendApplication(o: { userID: string }): R {
+    return this.#sdk.refuseFriendApplication(o);
+  }
+  setFriendApplicationRead(): R {
+    return this.#sdk.setFriendApplicationRead();
+  }
+  getBlacklist(): R {
+    return this.#sdk.getBlacklist();
+  }
+  addToBlacklist(o: { userIDList: string[] }): R {
+    return this.#sdk.addToBlacklist(o);
+  }
+  removeFromBlacklist(o: { userIDList: string[] }): R {
+    return this.#sdk.removeFromBlacklist(o);
+  }
+}
+
+/** Loads the library on demand (it is large and browser-only) and wraps a chat instance for `sdkAppId`. */
+export async function createTencentChat(sdkAppId: number): Promise<TencentChat> {
+  const { default: TencentCloudChat } = await import('@tencentcloud/chat');
+  const sdk = TencentCloudChat.create({ SDKAppID: sdkAppId });
+  sdk.setLogLevel(1);
+  return new TencentChat(sdk);
+}

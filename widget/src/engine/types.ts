@@ -1,0 +1,167 @@
+/**
+ * The chat engine port: what the widget uses to chat, shaped after the @tencentcloud/chat API and object
+ * model (SPEC §3, §7) so the Tencent driver is a pass-through and the self-hosted driver a drop-in.
+ * Calls resolve like the library: `{ code: 0, data }`; failures reject with `{ code, message }`.
+ */
+import type { Conversation as TencentConversation, Message as TencentMessage } from '@tencentcloud/chat';
+
+/** Event names: the library's TencentCloudChat.EVENT values. */
+export const EVENT = {
+  SDK_READY: 'sdkStateReady',
+  SDK_NOT_READY: 'sdkStateNotReady',
+  MESSAGE_RECEIVED: 'onMessageReceived',
+  MESSAGE_MODIFIED: 'onMessageModified',
+  MESSAGE_REVOKED: 'onMessageRevoked',
+  MESSAGE_READ_BY_PEER: 'onMessageReadByPeer',
+  MESSAGE_READ_RECEIPT_RECEIVED: 'onMessageReadReceiptReceived',
+  CONVERSATION_LIST_UPDATED: 'onConversationListUpdated',
+  TOTAL_UNREAD_MESSAGE_COUNT_UPDATED: 'onTotalUnreadMessageCountUpdated',
+  GROUP_LIST_UPDATED: 'onGroupListUpdated',
+  PROFILE_UPDATED: 'onProfileUpdated',
+  USER_STATUS_UPDATED: 'onUserStatusUpdated',
+  BLACKLIST_UPDATED: 'blacklistUpdated',
+  FRIEND_LIST_UPDATED: 'onFriendListUpdated',
+  FRIEND_APPLICATION_LIST_UPDATED: 'onFriendApplicationListUpdated',
+  KICKED_OUT: 'kickedOut',
+  ERROR: 'error',
+  NET_STATE_CHANGE: 'netStateChange',
+  /** Not in the library: C2C typing status ({ conversationID, from, status: 'enter' | 'leave' }). */
+  TYPING_STATUS: 'onTypingStatusUpdated',
+  /** Not in the library as such: group application/role/profile changes ({ groupID, action }). */
+  GROUP_CHANGED: 'onGroupChanged',
+} as const;
+export type EventName = (typeof EVENT)[keyof typeof EVENT];
+
+/** The library's TencentCloudChat.TYPES values the widget uses. */
+export const TYPES = {
+  MSG_TEXT: 'TIMTextElem', MSG_IMAGE: 'TIMImageElem', MSG_AUDIO: 'TIMSoundElem', MSG_FILE: 'TIMFileElem', MSG_FACE: 'TIMFaceElem',
+  MSG_VIDEO: 'TIMVideoFileElem', MSG_LOCATION: 'TIMLocationElem', MSG_GRP_TIP: 'TIMGroupTipElem', MSG_GRP_SYS_NOTICE: 'TIMGroupSystemNoticeElem',
+  MSG_CUSTOM: 'TIMCustomElem', MSG_MERGER: 'TIMRelayElem',
+  CONV_C2C: 'C2C', CONV_GROUP: 'GROUP',
+  GRP_WORK: 'Private', GRP_PUBLIC: 'Public', GRP_MEETING: 'ChatRoom', GRP_AVCHATROOM: 'AVChatRoom', GRP_COMMUNITY: 'Community',
+  GRP_MBR_ROLE_OWNER: 'Owner', GRP_MBR_ROLE_ADMIN: 'Admin', GRP_MBR_ROLE_MEMBER: 'Member',
+  JOIN_OPTIONS_FREE_ACCESS: 'FreeAccess', JOIN_OPTIONS_NEED_PERMISSION: 'NeedPermission', JOIN_OPTIONS_DISABLE_APPLY: 'DisableApply',
+  JOIN_STATUS_SUCCESS: 'JoinedSuccess', JOIN_STATUS_ALREADY_IN_GROUP: 'AlreadyInGroup', JOIN_STATUS_WAIT_APPROVAL: 'WaitAdminApproval',
+  SNS_ADD_TYPE_BOTH: 'Add_Type_Both', SNS_DELETE_TYPE_BOTH: 'Delete_Type_Both', SNS_CHECK_TYPE_BOTH: 'CheckResult_Type_Both',
+  SNS_APPLICATION_SENT_TO_ME: 'Pendency_Type_ComeIn', SNS_APPLICATION_SENT_BY_ME: 'Pendency_Type_SendOut',
+  SNS_APPLICATION_AGREE_AND_ADD: 'Response_Action_AgreeAndAdd',
+  SNS_TYPE_NO_RELATION: 'CheckResult_Type_NoRelation', SNS_TYPE_A_WITH_B: 'CheckResult_Type_AWithB', SNS_TYPE_B_WITH_A: 'CheckResult_Type_BWithA', SNS_TYPE_BOTH_WAY: 'CheckResult_Type_BothWay',
+  NET_STATE_CONNECTED: 'connected', NET_STATE_CONNECTING: 'connecting', NET_STATE_DISCONNECTED: 'disconnected',
+  MSG_AT_ALL: '__kImSDK_MesssageAtALL__',
+  MSG_REMIND_ACPT_AND_NOTE: 'AcceptAndNotify', MSG_REMIND_ACPT_NOT_NOTE: 'AcceptNotNotify',
+  USER_STATUS_ONLINE: 1, USER_STATUS_OFFLINE: 2,
+} as const;
+
+/** A message as the widget sees it: the library's Message plus the SPEC §3 fields it lacks. */
+export type Message = Omit<TencentMessage, 'type' | 'conversationType' | 'priority'> & {
+  type: string;
+  conversationType: string;
+  progress: number;
+  reactionList: { reactionID: string; totalUserCount: number; reactedByMyself: boolean }[];
+};
+
+export type Conversation = Omit<TencentConversation, 'type' | 'messageRemindType' | 'groupProfile' | 'userProfile'> & {
+  type: string;
+  isMuted: boolean;
+  groupProfile: Record<string, unknown> | null;
+  userProfile: { userID: string; nick: string; avatar: string } | null;
+};
+
+export interface ChatResponse<T = object> {
+  code: 0;
+  data: T;
+}
+export interface ChatError {
+  code: number;
+  message: string;
+}
+
+export interface MessageOptions {
+  to: string;
+  conversationType: string;
+  payload: Record<string, unknown>;
+  cloudCustomData?: string;
+  needReadReceipt?: boolean;
+  onProgress?: (progress: number) => void;
+}
+
+type P<T = object> = Promise<ChatResponse<T>>;
+
+/** The port. Method names and options are the library's (SPEC §7 'Messaging SDK calls'). */
+export interface ChatEngine {
+  readonly kind: 'self' | 'tencent';
+  login(options: { userID: string; userSig: string }): P;
+  logout(): P;
+  destroy(): Promise<void>;
+  isReady(): boolean;
+  getLoginUser(): string;
+  on(event: string, handler: (event: { name: string; data: unknown }) => void): void;
+  off(event: string, handler: (event: { name: string; data: unknown }) => void): void;
+
+  createTextMessage(options: MessageOptions): Message;
+  createTextAtMessage(options: MessageOptions): Message;
+  createImageMessage(options: MessageOptions): Message;
+  createVideoMessage(options: MessageOptions): Message;
+  createAudioMessage(options: MessageOptions): Message;
+  createFileMessage(options: MessageOptions): Message;
+  createFaceMessage(options: MessageOptions): Message;
+  createLocationMessage(options: MessageOptions): Message;
+  createCustomMessage(options: MessageOptions): Message;
+  createMergerMessage(options: MessageOptions): Message;
+  sendMessage(message: Message): P<{ message: Message }>;
+  resendMessage(message: Message): P<{ message: Message }>;
+  revokeMessage(message: Message): P<{ message: Message }>;
+  getMessageList(options: { conversationID: string; nextReqMessageID?: string }): P<{ messageList: Message[]; nextReqMessageID: string; isCompleted: boolean }>;
+  setMessageRead(options: { conversationID: string }): P;
+  sendMessageReadReceipt(messageList: Message[]): P;
+  getMessageReadReceiptList(messageList: Message[]): P<{ messageList: Message[] }>;
+  getGroupMessageReadMemberList(options: { message: Message; filter: number; cursor?: string; count?: number }): P;
+  addMessageReaction(message: Message, reactionID: string): P;
+  removeMessageReaction(message: Message, reactionID: string): P;
+  searchCloudMessages(options: Record<string, unknown>): P;
+  /** C2C typing status (the library sends it as an online-only custom message). */
+  setTypingStatus(options: { to: string; status: 'enter' | 'leave' }): P;
+
+  getConversationList(): P<{ conversationList: Conversation[] }>;
+  getConversationProfile(conversationID: string): P<{ conversation: Conversation }>;
+  deleteConversation(conversationID: string): P;
+  pinConversation(options: { conversationID: string; isPinned: boolean }): P;
+  setMessageRemindType(options: { conversationID: string; messageRemindType: string }): P;
+  getTotalUnreadMessageCount(): number;
+
+  getMyProfile(): P;
+  getUserProfile(options: { userIDList: string[] }): P;
+  updateMyProfile(options: { nick?: string; avatar?: string; selfSignature?: string }): P;
+  getUserStatus(options: { userIDList: string[] }): P;
+
+  createGroup(options: Record<string, unknown>): P;
+  getGroupList(): P;
+  getGroupProfile(options: { groupID: string }): P;
+  searchGroupByID(groupID: string): P;
+  updateGroupProfile(options: Record<string, unknown>): P;
+  joinGroup(options: { groupID: string; applyMessage?: string }): P;
+  quitGroup(groupID: string): P;
+  dismissGroup(groupID: string): P;
+  getGroupMemberList(options: { groupID: string; count?: number; offset?: number }): P;
+  getGroupMemberProfile(options: { groupID: string; userIDList: string[] }): P;
+  addGroupMember(options: { groupID: string; userIDList: string[] }): P;
+  deleteGroupMember(options: { groupID: string; userIDList: string[]; reason?: string }): P;
+  setGroupMemberRole(options: { groupID: string; userID: string; role: string }): P;
+  changeGroupOwner(options: { groupID: string; newOwnerID: string }): P;
+  setGroupMemberMuteTime(options: { groupID: string; userID: string; muteTime: number }): P;
+  getGroupApplicationList(): P;
+  handleGroupApplication(options: { handleAction: 'Agree' | 'Reject'; application: Record<string, unknown>; handleMessage?: string }): P;
+
+  getFriendList(): P;
+  addFriend(options: { to: string; source?: string; remark?: string; wording?: string }): P;
+  deleteFriend(options: { userIDList: string[] }): P;
+  checkFriend(options: { userIDList: string[] }): P;
+  updateFriend(options: { userID: string; remark: string }): P;
+  getFriendApplicationList(): P;
+  acceptFriendApplication(options: { userID: string; remark?: string }): P;
+  refuseFriendApplication(options: { userID: string }): P;
+  setFriendApplicationRead(): P;
+  getBlacklist(): P;
+  addToBlacklist(options: { userIDList: string[] }): P;
+  removeFromBlacklist(options: { userIDList: string[] }): P;
+}
