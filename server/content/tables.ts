@@ -1,0 +1,125 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Content tables (migration 003_content). Every displayable row carries its locale: the English site never reads Chinese rows. */
+type Json<T> = ColumnType<T, string, string>;
+
+export interface BannerTable {
+  id: Generated<number>;
+  locale: string;
+  /** The page the banner belongs to (1 home, 2 enter, 3 bussiness, 4 mediaCenter, 5 talentDevelop, 6 contactUs). */
+  type: number;
+  /** Optional sub-section of the page (query `category`). */
+  category: string | null;
+  banner_url: string;
+  /** 1 none, 2 internal page by plate, 3 external jumpUrl (SPEC §4). */
+  jump_type: number;
+  plate: number | null;
+  jump_url: string | null;
+  sort: number;
+}
+
+export interface NewsTable {
+  id: Generated<number>;
+  locale: string;
+  /** 1 company news, 2 industry news, 3 brief. */
+  category: number;
+  title: string;
+  introduction: string;
+  /** Plain text, paragraphs separated by blank lines (never HTML). */
+  body: string;
+  cover_url: string;
+  /** frontDeskListNewsByIdPicVos: [{url}] — for a brief the second url is its external link. */
+  pictures: Json<{ url: string }[]>;
+  release_time: Date;
+  page_views: Generated<number>;
+  /** Generated: title, introduction and body, trigram-indexed for site search. */
+  search_text: Generated<string>;
+}
+
+export interface NewsRecommendationTable {
+  id: Generated<number>;
+  locale: string;
+  /** Where the list shows: 1 company-news page, 2 industry page, 3 brief page, 4 home. */
+  type: number;
+  news_id: number;
+  sort: number;
+}
+
+/** Cases, courses, expert opinions, ship-digital and ship-security items: one shape, told apart by kind. */
+export interface BusinessItemTable {
+  id: Generated<number>;
+  locale: string;
+  kind: string;
+  /** Business line 1-6 (engineerService … trainingService) or the kind's own sub-category. */
+  category: number;
+  title: string;
+  summary: string;
+  body: string;
+  cover_url: string;
+  published_at: Date;
+  sort: number;
+  search_text: Generated<string>;
+}
+
+export interface JobPositionTable {
+  id: Generated<number>;
+  locale: string;
+  title: string;
+  /** One of JOB_CITIES. */
+  city: string;
+  /** One of JOB_FUNCTIONS (position category). */
+  function: string;
+  /** 1 social recruitment, 2 campus recruitment. */
+  mode: number;
+  education: string;
+  experience: string;
+  salary_range: string;
+  responsibilities: string;
+  requirements: string;
+  contact_phone: string;
+  contact_person: string;
+  published_at: Date;
+  updated_at: Date;
+  search_text: Generated<string>;
+}
+
+export interface CompanyBranchTable {
+  id: Generated<number>;
+  locale: string;
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+  city: string;
+  sort: number;
+}
+
+/** Marketing figures (SPEC §1): one row per figure, shared by both locales, labels in both. */
+export interface MarketingFigureTable {
+  key: string;
+  value: string;
+  label_zh: string;
+  label_en: string;
+  sort: number;
+}
+
+/** Static pages' searchable text (site search): one row per page and locale. */
+export interface SitePageTable {
+  id: Generated<number>;
+  locale: string;
+  path: string;
+  title: string;
+  summary: string;
+  search_text: Generated<string>;
+}
+
+export interface ContentTables {
+  banner: BannerTable;
+  news: NewsTable;
+  news_recommendation: NewsRecommendationTable;
+  business_item: BusinessItemTable;
+  job_position: JobPositionTable;
+  company_branch: CompanyBranchTable;
+  marketing_figure: MarketingFigureTable;
+  site_page: SitePageTable;
+}

@@ -1,0 +1,162 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { ApiError, ok } from '../http/envelope.ts';
+import { requestLocale } from '../http/locale.ts';
+import { translate } from '../i18n/messages.ts';
+import { JOB_CITY_CODES } from '../content/constants.ts';
+import { ENQUIRY_CATEGORIES, FormChecker, honeypotFilled } from './rules.ts';
+import type { SalesRequestKind } from './rules.ts';
+import { detectResumeType } from './resume-type.ts';
+import { RESUME_MAX_BYTES, ResumeStore } from './resume-store.ts';
+
+export interface FormsOptions {
+  db: Kysely<Database>;
+  uploadsDir: string;
+  /** Submissions per IP per minute, shared by every form route. */
+  perMinute: number;
+}
+
+const JSON_BODY_LIMIT = 16 * 1024;
+const jsonBody = { type: 'object', maxProperties: 20 } as const;
+
+const SALES_PATHS: Record<SalesRequestKind, string> = {
+  salesAgent: '/api/sales-agent-applications',
+  demoVideo: '/api/demo-video-requests',
+  energyTrial: '/api/energy-trial-requests',
+};
+
+/**
+ * The site's forms (SPEC §3/§5/§8): enquiry, sales-agent application, demo-video and energy-efficiency trial
+ * requests (JSON), and the job application with its resume (multipart). A rejected request stores nothing;
+ * an accepted one stores the row and the file together. A filled honeypot gets the success answer and is dropped.
+ */
+export async function formsPlugin(app: FastifyInstance, opts: FormsOptions): Promise<void> {
+  const { db } = opts;
+  const store = new ResumeStore(opts.uploadsDir);
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, {
+    // An oversized file is cut and flagged (part.file.truncated) so the other fields are still read and checked.
+    throwFileSizeLimit: false,
+    limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 20, fieldSize: 2000, parts: 21, headerPairs: 100 },
+  });
+  const limited = { rateLimit: { max: opts.perMinute, timeWindow: 60_000 } };
+
+  app.post<{ Body: Record<string, unknown> }>('/api/enquiries', { bodyLimit: JSON_BODY_LIMIT, schema: { body: jsonBody }, config: limited }, async (request) => {
+    const locale = requestLocale(request);
+    const body = request.body;
+    const check = new FormChecker(locale);
+    const category = check.oneOf(body, 'category', ENQUIRY_CATEGORIES, 'forms.categoryRequired');
+    const company = check.text(body, 'company', 100);
+    const name = check.text(body, 'name', 50, 'forms.basicInfo');
+    const { phone, email } = check.contact(body);
+    const requirement = check.text(body, 'requirement', 2000);
+    check.done();
+    if (!honeypotFilled(body)) {
+      await db.insertInto('enquiry').values({ locale, category, company, name, phone, email, requirement, ip: request.ip }).execute();
+    }
+    return ok(null, translate(locale, 'forms.enquirySuccess'));
+  });
+
+  for (const [kind, path] of Object.entries(SALES_PATHS) as [SalesRequestKind, string][]) {
+    app.post<{ Body: Record<string, unknown> }>(path, { bodyLimit: JSON_BODY_LIMIT, schema: { body: jsonBody }, config: limited }, async (request) => {
+      const locale = requestLocale(request);
+      const body = request.body;
+      const check = new FormChecker(locale);
+      const company = check.text(body, 'company', 100, 'forms.basicInfo');
+      const customerName = check.text(body, 'customerName', 50, 'forms.basicInfo');
+      const { phone, email } = check.contact(body);
+      check.done();
+      if (!honeypotFilled(body)) {
+        await db.insertInto('sales_request').values({ locale, kind, company, customer_name: customerName, phone, email, ip: request.ip }).execute();
+      }
+      return ok(null, translate(locale, 'forms.salesSuccess'));
+    });
+  }
+
+  app.post('/api/job-applications', { config: limited }, async (request) => {
+    const locale = requestLocale(request);
+    const upload = await receiveApplication(request, store);
+    try {
+      const f = upload.fields;
+      const check = new FormChecker(locale);
+      const name = check.personName(f, 'name');
+      const mobile = check.mobile(f, 'mobile');
+      const currentCity = check.lengthBetween(f, 'currentCity', 2, 100, 'forms.currentCityLength');
+      const preferredCity = check.oneOf(f, 'preferredCity', JOB_CITY_CODES, 'forms.preferredCity');
+      const jobId = typeof f.jobId === 'string' && /^[1-9][0-9]{0,8}$/.test(f.jobId) ? Number(f.jobId) : null;
+      if (f.jobId !== undefined && jobId === null) check.fail('jobId', 'forms.basicInfo');
+      let type: string | null = null;
+      if (upload.tooLarge) check.fail('resume', 'forms.resumeSize');
+      else if (!upload.file || upload.file.size === 0) check.fail('resume', 'forms.resumeRequired');
+      else if (!(type = await detectResumeType(upload.file.tmpPath))) check.fail('resume', 'forms.resumeType');
+      check.done();
+      if (honeypotFilled(f) || !upload.file || !type) return ok(null, translate(locale, 'forms.resumeSuccess'));
+      const { tmpPath, size, originalName } = upload.file;
+      const finalName = store.finalName(type);
+      try {
+        await db.transaction().execute(async (trx) => {
+          await trx.insertInto('job_application').values({
+            locale, job_id: jobId, name, mobile, current_city: currentCity, preferred_city: preferredCity,
+            resume_file: finalName, resume_type: type!, resume_size: size, resume_original_name: originalName.slice(0, 255), ip: request.ip,
+          }).execute();
+          await store.commit(tmpPath, finalName);
+        });
+      } catch (err) {
+        await store.discard(undefined, finalName);
+        throw err;
+      }
+      return ok(null, translate(locale, 'forms.resumeSuccess'));
+    } finally {
+      await store.discard(upload.file?.tmpPath);
+    }
+  });
+}
+
+interface ReceivedApplication {
+  fields: Record<string, string>;
+  file: { tmpPath: string; size: number; originalName: string } | undefined;
+  tooLarge: boolean;
+}
+
+/** Reads the multipart body: text fields, and the one `resume` file streamed to a temporary file. */
+async function receiveApplication(request: FastifyRequest, store: ResumeStore): Promise<ReceivedApplication> {
+  const locale = requestLocale(request);
+  if (!request.isMultipart()) throw new ApiError(400, translate(locale, 'forms.resumeRequired'), [{ field: 'resume', message: translate(locale, 'forms.resumeRequired') }]);
+  const received: ReceivedApplication = { fields: {}, file: undefined, tooLarge: false };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'resume' || received.file) {
+          part.file.resume();
+          continue;
+        }
+        try {
+          const { tmpPath, size } = await store.receive(part.file);
+          received.file = { tmpPath, size, originalName: part.filename ?? '' };
+          if (part.file.truncated) received.tooLarge = true;
+        } catch (err) {
+          if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') received.tooLarge = true;
+          else throw err;
+        }
+      } else {
+        if (part.valueTruncated) {
+          const message = translate(locale, 'forms.tooLong');
+          throw new ApiError(400, message, [{ field: part.fieldname, message }]);
+        }
+        received.fields[part.fieldname] = String(part.value ?? '');
+      }
+    }
+  } catch (err) {
+    await store.discard(received.file?.tmpPath);
+    const code = (err as { code?: string }).code;
+    if (err instanceof ApiError) throw err;
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw new ApiError(400, translate(locale, 'error.badRequest'));
+    }
+    throw err;
+  }
+  return received;
+}

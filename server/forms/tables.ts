@@ -1,0 +1,54 @@
+import type { Generated } from 'kysely';
+
+/** Form submissions (migration 004_forms). */
+export interface EnquiryTable {
+  id: Generated<number>;
+  locale: string;
+  /** One of ENQUIRY_CATEGORIES. */
+  category: string;
+  company: string;
+  name: string;
+  phone: string;
+  email: string;
+  requirement: string;
+  ip: string;
+  created_at: Generated<Date>;
+}
+
+/** Sales-agent applications, demo-video requests and energy-efficiency trial requests (SPEC §3 "Sales-agent/demo request"). */
+export interface SalesRequestTable {
+  id: Generated<number>;
+  locale: string;
+  /** One of SALES_REQUEST_KINDS. */
+  kind: string;
+  company: string;
+  customer_name: string;
+  phone: string;
+  email: string;
+  ip: string;
+  created_at: Generated<Date>;
+}
+
+export interface JobApplicationTable {
+  id: Generated<number>;
+  locale: string;
+  job_id: number | null;
+  name: string;
+  mobile: string;
+  current_city: string;
+  preferred_city: string;
+  /** File name under DATA_DIR/uploads/resumes (never served publicly). */
+  resume_file: string;
+  /** pdf, doc or docx: detected from the content. */
+  resume_type: string;
+  resume_size: number;
+  resume_original_name: string;
+  ip: string;
+  created_at: Generated<Date>;
+}
+
+export interface FormTables {
+  enquiry: EnquiryTable;
+  sales_request: SalesRequestTable;
+  job_application: JobApplicationTable;
+}

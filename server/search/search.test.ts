@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from '../../tests/helpers/database.ts';
+import { startApp } from '../../tests/helpers/app-server.ts';
+import type { RunningApp } from '../../tests/helpers/app-server.ts';
+import { highlightRanges, keywordsOf, snippetOf } from './highlight.ts';
+
+describe('highlighting', () => {
+  it('splits keywords on whitespace and finds case-insensitive, merged ranges with special characters literal', () => {
+    expect(keywordsOf('  ship   repair ship ')).toEqual(['ship', 'repair']);
+    expect(highlightRanges('Ship repair: SHIP shape', ['ship'])).toEqual([[0, 4], [13, 17]]);
+    expect(highlightRanges('a.b axb', ['a.b'])).toEqual([[0, 3]]);
+    expect(highlightRanges('船舶维修服务', ['维修', '修服'])).toEqual([[2, 5]]);
+    expect(snippetOf(`${'x'.repeat(100)} 维修 ${'y'.repeat(200)}`, ['维修'])).toMatch(/^….*维修.*…$/);
+  });
+});
+
+type Lang = 'zh_CN' | 'en_US';
+
+for (const target of testDatabases()) {
+  describe(`site search on ${target.name}`, () => {
+    let server: RunningApp;
+    const search = async (keyword: string | undefined, lang: Lang, paging = '') => {
+      const q = keyword === undefined ? '' : `keyword=${encodeURIComponent(keyword)}`;
+      const res = await fetch(`${server.url}/api/search?${q}${paging}`, { headers: { language: lang } });
+      return { status: res.status, body: await res.json() };
+    };
+    beforeAll(async () => {
+      server = await startApp(await target.open());
+    });
+    afterAll(async () => {
+      await server.close();
+    });
+
+    it('finds Chinese text without spaces across pages, news, jobs and cases', async () => {
+      const res = await search('检修', 'zh_CN', '&pageSize=50');
+      expect(res.status).toBe(200);
+      const kinds = new Set(res.body.data.records.map((r: { kind: string }) => r.kind));
+      expect(res.body.data.total).toBeGreaterThan(0);
+      for (const r of res.body.data.records) {
+        const text = r.title + r.snippet;
+        expect(text).toContain('检修');
+      }
+      const broad = await search('船', 'zh_CN', '&pageSize=50');
+      const broadKinds = new Set(broad.body.data.records.map((r: { kind: string }) => r.kind));
+      expect([...broadKinds].sort()).toEqual(['case', 'job', 'news', 'page']);
+      expect(kinds.size).toBeGreaterThan(0);
+    });
+
+    it('finds English text in the English site only, case-insensitively, with highlight ranges', async () => {
+      const res = await search('ENGINE', 'en_US', '&pageSize=50');
+      expect(res.body.data.total).toBeGreaterThan(3);
+      for (const r of res.body.data.records) {
+        expect(JSON.stringify(r)).not.toMatch(/[\u4e00-\u9fff]/);
+        expect(r.path.startsWith('/en/')).toBe(true);
+        for (const [s, e] of r.titleHighlights) expect(r.title.slice(s, e).toLowerCase()).toBe('engine');
+        for (const [s, e] of r.snippetHighlights) expect(r.snippet.slice(s, e).toLowerCase()).toBe('engine');
+      }
+      // Title hits rank before body-only hits.
+      const firstBodyOnly = res.body.data.records.findIndex((r: { titleHighlights: unknown[] }) => r.titleHighlights.length === 0);
+      if (firstBodyOnly >= 0) expect(res.body.data.records.slice(firstBodyOnly).every((r: { titleHighlights: unknown[] }) => r.titleHighlights.length === 0)).toBe(true);
+      expect((await search('检修', 'en_US')).body.data.total).toBe(0);
+    });
+
+    it('requires every keyword and links each hit to its page', async () => {
+      const res = await search('Java Backend', 'en_US');
+      expect(res.body.data.records[0]).toMatchObject({ kind: 'job', title: 'Java Backend Developer' });
+      expect(res.body.data.records[0].path).toMatch(/^\/en\/talentDevelop\/social\?jobId=\d+$/);
+      expect((await search('Java nonexistentword', 'en_US')).body.data.total).toBe(0);
+      const news = await search('VLCC', 'zh_CN');
+      expect(news.body.data.records[0].path).toMatch(/^\/mediaCenter\/mediaCenterNews\/details\?id=1&newsId=\d+$/);
+    });
+
+    it('pages results', async () => {
+      const all = (await search('船', 'zh_CN', '&pageSize=50')).body.data;
+      const p1 = (await search('船', 'zh_CN', '&currentPage=1&pageSize=5')).body.data;
+      const p2 = (await search('船', 'zh_CN', '&currentPage=2&pageSize=5')).body.data;
+      expect(p1.total).toBe(all.total);
+      expect(p2.total).toBe(all.total);
+      expect([...p1.records, ...p2.records].map((r: { kind: string; id: number }) => `${r.kind}${r.id}`)).toEqual(all.records.slice(0, 10).map((r: { kind: string; id: number }) => `${r.kind}${r.id}`));
+      const beyond = (await search('船', 'zh_CN', '&currentPage=999&pageSize=5')).body.data;
+      expect(beyond).toMatchObject({ total: all.total, records: [] });
+    });
+
+    it('returns nothing for a blank keyword, and treats markup and wildcards as plain text', async () => {
+      for (const k of [undefined, '', '   ']) expect((await search(k, 'zh_CN')).body.data).toMatchObject({ total: 0, records: [] });
+      const percent = (await search('%', 'en_US', '&pageSize=50')).body.data;
+      expect(percent.total).toBeGreaterThan(0);
+      for (const r of percent.records) expect(r.title + r.snippet).toContain('%');
+      expect((await search('_', 'en_US')).body.data.total).toBe(0);
+      const markup = await search('<script>alert(1)</script>', 'en_US');
+      expect(markup.status).toBe(200);
+      expect(JSON.stringify(markup.body)).not.toContain('<script>');
+    });
+  });
+}
