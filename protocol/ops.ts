@@ -66,6 +66,8 @@ export interface OpMap {
   sendMessage: Op<SendMessageData, { message: WireMessage }>;
   getMessageList: Op<{ conversationID: string; nextReqMessageID?: string; count?: number }, { messageList: WireMessage[]; nextReqMessageID: string; isCompleted: boolean }>;
   revokeMessage: Op<{ conversationID: string; messageID: string }, { message: WireMessage }>;
+  /** Hides messages of one conversation for the caller only (all the caller's devices); others keep them. */
+  deleteMessage: Op<{ conversationID: string; messageIDList: string[] }, { conversationID: string; messageIDList: string[] }>;
   getConversationList: Op<Empty, { conversationList: WireConversation[] }>;
   getConversationProfile: Op<{ conversationID: string }, { conversation: WireConversation }>;
   deleteConversation: Op<{ conversationID: string }, { conversationID: string }>;
@@ -131,6 +133,7 @@ export const REQUEST_SHAPES: Record<OpName, Shape> = {
   },
   getMessageList: { ...conv, nextReqMessageID: 'string?', count: 'int?' },
   revokeMessage: msgRef,
+  deleteMessage: { ...conv, messageIDList: { list: 'strings', min: 1, max: 30 } },
   getConversationList: {},
   getConversationProfile: conv,
   deleteConversation: conv,
@@ -196,11 +199,14 @@ export function isOpName(op: string): op is OpName {
 export interface EventMap {
   message: WireMessage;
   messageRevoked: { conversationID: string; messageID: string; revoker: string };
+  /** To the deleting user's devices: these messages were deleted for this user. */
+  messageDeleted: { conversationID: string; messageIDList: string[] };
   /** To the sender: someone read a message that asked for a receipt. */
   messageReadReceipt: { conversationID: string; messageID: string; readCount: number; unreadCount: number; isPeerRead: boolean };
   /** C2C: the peer marked the conversation read up to a sequence. */
   messageReadByPeer: { conversationID: string; lastReadSequence: number };
-  messageReaction: { conversationID: string; messageID: string; reactionID: string; totalUserCount: number };
+  /** reactedByMyself is the recipient's own: has this user reacted with reactionID. */
+  messageReaction: { conversationID: string; messageID: string; reactionID: string; totalUserCount: number; reactedByMyself: boolean };
   /** One of the user's conversations changed on another device or by the server (pin, mute, read, delete). */
   conversationChanged: { conversationID: string; action: 'read' | 'pinned' | 'muted' | 'deleted' | 'updated' };
   /** Group changes concerning the user: joined, removed, dismissed, profile, roles, applications. */

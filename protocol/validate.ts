@@ -2,11 +2,17 @@
  * A small declarative validator for request payloads: every request is checked against its op's shape at
  * the server edge before any handler runs. Field specs:
  * 'string' | 'id' (ID_PATTERN) | 'int' | 'bool' | 'object' | 'strings' | 'ids' | string[] (one of)
- * — suffix '?' makes a field optional (for the string forms; use {optional:true} with lists).
+ * — suffix '?' makes a field optional (for the string forms; use {optional:true} with lists);
+ * { list: 'strings' | 'ids', min, max } is a list with a bounded number of items.
  */
 import { ID_PATTERN } from './model.ts';
 
-export type FieldSpec = 'string' | 'id' | 'int' | 'bool' | 'object' | 'strings' | 'ids' | 'any' | `${'string' | 'id' | 'int' | 'bool' | 'object' | 'strings' | 'ids' | 'any'}?` | { oneOf: readonly string[]; optional?: boolean };
+type Scalar = 'string' | 'id' | 'int' | 'bool' | 'object' | 'strings' | 'ids' | 'any';
+export type FieldSpec =
+  | Scalar
+  | `${Scalar}?`
+  | { oneOf: readonly string[]; optional?: boolean }
+  | { list: 'strings' | 'ids'; min: number; max: number; optional?: boolean };
 export type Shape = Record<string, FieldSpec>;
 
 /** Returns the name of the first invalid field, or null when `value` fits `shape`. Unknown fields are refused. */
@@ -27,7 +33,10 @@ export function checkShape(value: unknown, shape: Shape): string | null {
 }
 
 function fits(v: unknown, spec: FieldSpec): boolean {
-  if (typeof spec !== 'string') return typeof v === 'string' && spec.oneOf.includes(v);
+  if (typeof spec !== 'string') {
+    if ('list' in spec) return Array.isArray(v) && v.length >= spec.min && v.length <= spec.max && fits(v, spec.list);
+    return typeof v === 'string' && spec.oneOf.includes(v);
+  }
   switch (spec.replace('?', '')) {
     case 'string':
       return typeof v === 'string' && v.length <= 65_536;

@@ -16,7 +16,7 @@ for (const target of testDatabases()) {
     let uploadsDir: string;
     const CHAT_LIMIT = 6;
     const FORM_LIMIT = 3;
-    // Each test is its own client address (the app trusts X-Forwarded-For from its proxy), so limits do not leak between tests.
+    // Each test is its own client address (the server runs with trustProxy, as behind a proxy that sets X-Forwarded-For), so limits do not leak between tests.
     let ip = '203.0.113.1';
     const post = async (path: string, body: unknown, lang = 'en_US') => {
       const res = await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', language: lang, 'x-forwarded-for': ip }, body: JSON.stringify(body) });
@@ -25,7 +25,7 @@ for (const target of testDatabases()) {
     beforeAll(async () => {
       uploadsDir = await mkdtemp(join(tmpdir(), 'hy-uploads-'));
       database = await target.open();
-      server = await startApp(database, { serviceAccounts: ['sealink_service'], site: { uploadsDir, formsPerMinute: FORM_LIMIT, chatPerMinute: CHAT_LIMIT, listCacheMs: 0 } });
+      server = await startApp(database, { trustProxy: true, serviceAccounts: ['sealink_service'], site: { uploadsDir, formsPerMinute: FORM_LIMIT, chatPerMinute: CHAT_LIMIT, listCacheMs: 0 } });
     });
     afterAll(async () => {
       await server.close();

@@ -8,7 +8,7 @@ import { publishLogged } from './context.ts';
 import type { Caller, Im } from './context.ts';
 import { appendEvents } from './event-log.ts';
 import { groupProfiles } from './group-store.ts';
-import { messagesByIds, toWire } from './message-store.ts';
+import { deletedFor, historyPage, messagesByIds, notDeletedFor, toWire } from './message-store.ts';
 import { isMentioned } from './messages.ts';
 
 type D<K extends keyof OpMap> = OpMap[K]['data'];
@@ -28,7 +28,7 @@ export async function listConversations(im: Im, userId: string, only?: string[])
     .leftJoin('im_conversation as c', 'c.conv_key', 'uc.conv_key')
     .select([
       'uc.conversation_id', 'uc.conv_key', 'uc.read_seq', 'uc.cleared_seq', 'uc.pinned', 'uc.muted', 'c.last_message_id', 'c.last_seq', 'uc.updated_at',
-      sql<number>`(select count(*) from im_message m where m.conv_key = uc.conv_key and m.seq > greatest(uc.read_seq, uc.cleared_seq) and m.sender <> ${userId} and not m.revoked and m.type <> 'TIMGroupTipElem')`.as('unread'),
+      sql<number>`(select count(*) from im_message m where m.conv_key = uc.conv_key and m.seq > greatest(uc.read_seq, uc.cleared_seq) and m.sender <> ${userId} and not m.revoked and m.type <> 'TIMGroupTipElem' and ${notDeletedFor(userId)})`.as('unread'),
     ])
     .where('uc.user_id', '=', userId)
     .where('uc.hidden', '=', false);
@@ -36,6 +36,14 @@ export async function listConversations(im: Im, userId: string, only?: string[])
   const rows = await q.execute();
   const lastIds = rows.filter((r) => r.last_message_id !== null && Number(r.last_seq) > Number(r.cleared_seq)).map((r) => Number(r.last_message_id));
   const last = await messagesByIds(im.db, lastIds);
+  // a last message the user deleted for themselves gives way to their latest remaining one
+  const deletedLast = await deletedFor(im.db, userId, lastIds);
+  for (const r of rows) {
+    if (r.last_message_id === null || !deletedLast.has(Number(r.last_message_id))) continue;
+    const [previous] = await historyPage(im.db, r.conv_key, userId, Number(r.cleared_seq), null, 1);
+    if (previous) last.set(Number(r.last_message_id), previous);
+    else last.delete(Number(r.last_message_id));
+  }
   const peers = rows.map((r) => parseConversationId(r.conversation_id)).filter((p) => p?.type === 'C2C').map((p) => p!.target);
   const groups = rows.map((r) => parseConversationId(r.conversation_id)).filter((p) => p?.type === 'GROUP').map((p) => p!.target);
   const profiles = new Map((await im.accounts.profiles(peers)).map((p) => [p.userID, p]));

@@ -22,6 +22,7 @@ export const handlers: Handlers = {
   sendMessage: messages.sendMessage,
   getMessageList: messages.getMessageList,
   revokeMessage: messages.revokeMessage,
+  deleteMessage: messages.deleteMessage,
   addMessageReaction: messages.addMessageReaction,
   removeMessageReaction: messages.removeMessageReaction,
   getConversationList: conversations.getConversationList,

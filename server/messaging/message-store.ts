@@ -63,9 +63,21 @@ export async function messagesByIds(db: Kysely<Database>, ids: number[]): Promis
   return new Map(rows.map((r) => [Number(r.id), r]));
 }
 
-/** A page of history older than `beforeSeq` (newest first from the database, returned oldest first). */
-export async function historyPage(db: Kysely<Database>, convKey: string, afterSeq: number, beforeSeq: number | null, count: number): Promise<MessageRow[]> {
-  let q = selectMessages(db).where('m.conv_key', '=', convKey).where('m.seq', '>', afterSeq);
+/** Messages `viewer` has not deleted for themselves (deleteMessage). */
+export function notDeletedFor(viewer: string) {
+  return sql<boolean>`not exists (select 1 from im_message_deletion d where d.message_id = m.id and d.user_id = ${viewer})`;
+}
+
+/** Which of these message row IDs `viewer` deleted for themselves. */
+export async function deletedFor(db: Kysely<Database>, viewer: string, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom('im_message_deletion').select('message_id').where('user_id', '=', viewer).where('message_id', 'in', ids).execute();
+  return new Set(rows.map((r) => Number(r.message_id)));
+}
+
+/** A page of `viewer`'s history older than `beforeSeq` (newest first from the database, returned oldest first). */
+export async function historyPage(db: Kysely<Database>, convKey: string, viewer: string, afterSeq: number, beforeSeq: number | null, count: number): Promise<MessageRow[]> {
+  let q = selectMessages(db).where('m.conv_key', '=', convKey).where('m.seq', '>', afterSeq).where(notDeletedFor(viewer));
   if (beforeSeq !== null) q = q.where('m.seq', '<', beforeSeq);
   const rows = await q.orderBy('m.seq', 'desc').limit(count).execute();
   return rows.reverse();

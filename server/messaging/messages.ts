@@ -59,7 +59,7 @@ export async function getMessageList(im: Im, caller: Caller, d: D<'getMessageLis
     if (!anchor) throw new ImError(ErrorCode.MESSAGE_NOT_FOUND);
     beforeSeq = Number(anchor.seq);
   }
-  const rows = await historyPage(im.db, access.convKey, await clearedSeq(im, caller.userId, d.conversationID), beforeSeq, count + 1);
+  const rows = await historyPage(im.db, access.convKey, caller.userId, await clearedSeq(im, caller.userId, d.conversationID), beforeSeq, count + 1);
   const isCompleted = rows.length <= count;
   const page = isCompleted ? rows : rows.slice(1);
   const messageList = page.map((r) => toWire(r, caller.userId));
@@ -93,18 +93,58 @@ export async function revokeMessage(im: Im, caller: Caller, d: D<'revokeMessage'
   return { message: toWire(row, caller.userId) };
 }
 
+/**
+ * Deletes messages for the caller only (SPEC 'delete'): rows in im_message_deletion hide them from the caller's
+ * history, sync and search; the other participants keep them. The caller's other devices learn it from a
+ * logged `messageDeleted` event (live, or at catch-up).
+ */
+export async function deleteMessage(im: Im, caller: Caller, d: D<'deleteMessage'>): R<'deleteMessage'> {
+  const access = await accessConversation(im, caller.userId, d.conversationID);
+  const wanted = [...new Set(d.messageIDList)];
+  const cleared = await clearedSeq(im, caller.userId, d.conversationID);
+  const rows = await im.db
+    .selectFrom('im_message')
+    .select(['id', 'client_id'])
+    .where('conv_key', '=', access.convKey)
+    .where('client_id', 'in', wanted)
+    .where('seq', '>', cleared)
+    .execute();
+  if (rows.length !== wanted.length) throw new ImError(ErrorCode.MESSAGE_NOT_FOUND);
+  const data = { conversationID: d.conversationID, messageIDList: rows.map((r) => r.client_id) };
+  const targets = await im.db.transaction().execute(async (tx) => {
+    const inserted = await tx
+      .insertInto('im_message_deletion')
+      .values(rows.map((r) => ({ user_id: caller.userId, message_id: r.id })))
+      .onConflict((oc) => oc.doNothing())
+      .returning('message_id')
+      .execute();
+    if (inserted.length === 0) return [];
+    return appendEvents(tx, [caller.userId], 'messageDeleted', logBody(data, access, caller.userId));
+  });
+  publishLogged(im, targets, 'messageDeleted', data);
+  return data;
+}
+
 async function react(im: Im, caller: Caller, d: D<'addMessageReaction'>, add: boolean): R<'addMessageReaction'> {
   const { access, row } = await loadOwnable(im, caller, d.conversationID, d.messageID);
   const reactionID = d.reactionID.slice(0, 64);
   const recipients = await participants(im, caller.userId, access);
-  const result = await im.db.transaction().execute(async (tx) => {
+  const results = await im.db.transaction().execute(async (tx) => {
     if (add) await tx.insertInto('im_message_reaction').values({ message_id: row.id, reaction_id: reactionID, user_id: caller.userId }).onConflict((oc) => oc.doNothing()).execute();
     else await tx.deleteFrom('im_message_reaction').where('message_id', '=', row.id).where('reaction_id', '=', reactionID).where('user_id', '=', caller.userId).execute();
-    const count = await tx.selectFrom('im_message_reaction').select(sql<number>`count(*)`.as('n')).where('message_id', '=', row.id).where('reaction_id', '=', reactionID).executeTakeFirstOrThrow();
-    const data = { conversationID: d.conversationID, messageID: row.client_id, reactionID, totalUserCount: Number(count.n) };
-    return { data, targets: await appendEvents(tx, recipients, 'messageReaction', logBody(data, access, caller.userId), Number(row.id)) };
+    const reactors = await tx.selectFrom('im_message_reaction').select('user_id').where('message_id', '=', row.id).where('reaction_id', '=', reactionID).execute();
+    const mine = new Set(reactors.map((r) => r.user_id));
+    const base = { conversationID: d.conversationID, messageID: row.client_id, reactionID, totalUserCount: reactors.length };
+    // reactedByMyself differs per recipient: one logged event for those who reacted with it, one for the others
+    const out = [];
+    for (const reactedByMyself of [true, false]) {
+      const users = recipients.filter((u) => mine.has(u) === reactedByMyself);
+      const data = { ...base, reactedByMyself };
+      out.push({ data, targets: await appendEvents(tx, users, 'messageReaction', logBody(data, access, caller.userId), Number(row.id)) });
+    }
+    return out;
   });
-  publishLogged(im, result.targets, 'messageReaction', result.data, access.type === 'C2C' ? { c2c: [caller.userId, access.target] } : {});
+  for (const r of results) publishLogged(im, r.targets, 'messageReaction', r.data, access.type === 'C2C' ? { c2c: [caller.userId, access.target] } : {});
   return {};
 }
 

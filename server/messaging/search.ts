@@ -3,7 +3,7 @@ import { ErrorCode, ImError } from '../../protocol/errors.ts';
 import type { OpMap } from '../../protocol/ops.ts';
 import { accessConversation } from './access.ts';
 import type { Caller, Im } from './context.ts';
-import { selectMessages, toWire } from './message-store.ts';
+import { notDeletedFor, selectMessages, toWire } from './message-store.ts';
 
 type D<K extends keyof OpMap> = OpMap[K]['data'];
 type R<K extends keyof OpMap> = Promise<OpMap[K]['result']>;
@@ -23,7 +23,8 @@ export async function searchCloudMessages(im: Im, caller: Caller, d: D<'searchCl
   let q = selectMessages(im.db)
     .innerJoin('im_user_conversation as uc', (j) => j.onRef('uc.conv_key', '=', 'm.conv_key').on('uc.user_id', '=', caller.userId))
     .where('m.revoked', '=', false)
-    .whereRef('m.seq', '>', 'uc.cleared_seq');
+    .whereRef('m.seq', '>', 'uc.cleared_seq')
+    .where(notDeletedFor(caller.userId));
   if (convKey) q = q.where('m.conv_key', '=', convKey);
   if (d.messageTypeList?.length) q = q.where('m.type', 'in', d.messageTypeList);
   const end = d.timePosition && d.timePosition > 0 ? d.timePosition : Math.floor(Date.now() / 1000) + 1;

@@ -70,6 +70,12 @@ export interface ImMessageReactionTable {
   reaction_id: string;
   user_id: string;
 }
+/** deleteMessage: one row per message a user hid for themselves. */
+export interface ImMessageDeletionTable {
+  user_id: string;
+  message_id: number;
+  deleted_at: Generated<Date>;
+}
 export interface ImGroupTable {
   group_id: string;
   type: string;
@@ -140,6 +146,7 @@ export interface MessagingTables {
   im_event: ImEventTable;
   im_message_read: ImMessageReadTable;
   im_message_reaction: ImMessageReactionTable;
+  im_message_deletion: ImMessageDeletionTable;
   im_group: ImGroupTable;
   im_group_member: ImGroupMemberTable;
   im_group_application: ImGroupApplicationTable;

@@ -4,6 +4,7 @@ import * as m002 from './002_server_setting.ts';
 import * as m003 from './003_content.ts';
 import * as m004 from './004_forms.ts';
 import * as m050 from './050_messaging.ts';
+import * as m051 from './051_message_deletion.ts';
 
 /**
  * Every migration. Names sort lexically; never rename or edit a landed one — add a new one.
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '003_content': m003,
   '004_forms': m004,
   '050_messaging': m050,
+  '051_message_deletion': m051,
 };

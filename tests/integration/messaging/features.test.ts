@@ -66,6 +66,29 @@ describe('files', () => {
   });
 });
 
+describe('upload progress', () => {
+  it('reports rising progress from 0 to 1 while a larger file uploads, and the file arrives intact', async () => {
+    const ann = await im.client('up_ann');
+    await im.client('up_bo');
+    const bytes = new Uint8Array(3 * 1024 * 1024).map((_, i) => (i * 31) % 251);
+    const seen: number[] = [];
+    const file = ann.createFileMessage({ to: 'up_bo', conversationType: 'C2C', payload: { file: new File([bytes], 'manual.bin') }, onProgress: (p) => seen.push(p) });
+    const sent = (await ann.sendMessage(file)).data.message;
+    expect(seen[0]).toBe(0);
+    expect(seen.at(-1)).toBe(1);
+    expect(seen.filter((p) => p > 0 && p < 1).length).toBeGreaterThanOrEqual(3);
+    for (let i = 1; i < seen.length; i++) expect(seen[i]!).toBeGreaterThan(seen[i - 1]!);
+    expect(sent.progress).toBe(1);
+    const fetched = await fetch(new URL((sent.payload as { url: string }).url, im.url));
+    expect(Buffer.from(await fetched.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true);
+    // a refused upload never reports 1
+    const refused: number[] = [];
+    const fake = ann.createImageMessage({ to: 'up_bo', conversationType: 'C2C', payload: { file: new Blob(['not an image']) }, onProgress: (p) => refused.push(p) });
+    await expect(ann.sendMessage(fake)).rejects.toMatchObject({ code: 4004 });
+    expect(refused).not.toContain(1);
+  });
+});
+
 describe('friendships', () => {
   it('applies, accepts, checks both ways, limits remarks, deletes both ways, blacklists', async () => {
     const fa = await im.client('fr_a');
@@ -119,10 +142,27 @@ describe('typing, status, search, reactions, recall window', () => {
     expect(((await z.searchCloudMessages({ keywordList: ['engine'] })).data as { totalCount: number }).totalCount).toBe(0);
 
     const target = (await y.getMessageList({ conversationID: 'C2Ct_x' })).data.messageList[0]!;
-    const reacted = nextEvent<{ reactionList: { totalUserCount: number }[] }[]>(x, 'onMessageModified');
+    type Modified = { ID: string; conversationID: string; reactionList: { reactionID: string; totalUserCount: number; reactedByMyself: boolean }[] }[];
+    const yTablet = await im.client('t_y');
+    const reacted = nextEvent<Modified>(x, 'onMessageModified');
+    const onYTablet = nextEvent<Modified>(yTablet, 'onMessageModified');
     await y.addMessageReaction(target, 'thumbs_up');
-    expect((await reacted)[0]!.reactionList[0]!.totalUserCount).toBe(1);
+    // each recipient learns whether the reaction is its own, with the conversation seen from its side
+    expect((await reacted)[0]).toEqual({ ID: target.ID, conversationID: 'C2Ct_y', reactionList: [{ reactionID: 'thumbs_up', totalUserCount: 1, reactedByMyself: false }] });
+    expect((await onYTablet)[0]).toEqual({ ID: target.ID, conversationID: 'C2Ct_x', reactionList: [{ reactionID: 'thumbs_up', totalUserCount: 1, reactedByMyself: true }] });
     expect((await x.getMessageList({ conversationID: 'C2Ct_y' })).data.messageList[0]!.reactionList).toEqual([{ reactionID: 'thumbs_up', totalUserCount: 1, reactedByMyself: false }]);
+    const xSees = nextEvent<Modified>(x, 'onMessageModified');
+    const ySees = nextEvent<Modified>(y, 'onMessageModified');
+    const yTabletSees = nextEvent<Modified>(yTablet, 'onMessageModified');
+    await x.addMessageReaction({ ...target, conversationID: 'C2Ct_y' }, 'thumbs_up');
+    await yTabletSees;
+    expect((await xSees)[0]!.reactionList).toEqual([{ reactionID: 'thumbs_up', totalUserCount: 2, reactedByMyself: true }]);
+    expect((await ySees)[0]!.reactionList).toEqual([{ reactionID: 'thumbs_up', totalUserCount: 2, reactedByMyself: true }]);
+    const yUndoes = nextEvent<Modified>(yTablet, 'onMessageModified');
+    const xAfterUndo = nextEvent<Modified>(x, 'onMessageModified');
+    await y.removeMessageReaction(target, 'thumbs_up');
+    expect((await yUndoes)[0]!.reactionList).toEqual([{ reactionID: 'thumbs_up', totalUserCount: 1, reactedByMyself: false }]);
+    expect((await xAfterUndo)[0]!.reactionList).toEqual([{ reactionID: 'thumbs_up', totalUserCount: 1, reactedByMyself: true }]);
 
     const late = (await x.sendMessage(x.createTextMessage({ to: 't_y', conversationType: 'C2C', payload: { text: 'too late to recall' } }))).data.message;
     await new Promise((r) => setTimeout(r, 2100));

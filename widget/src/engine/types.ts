@@ -29,6 +29,8 @@ export const EVENT = {
   TYPING_STATUS: 'onTypingStatusUpdated',
   /** Not in the library as such: group application/role/profile changes ({ groupID, action }). */
   GROUP_CHANGED: 'onGroupChanged',
+  /** Not in the library: messages deleted for me on another device ({ conversationID, messageIDList }). */
+  MESSAGE_DELETED: 'onMessageDeleted',
 } as const;
 export type EventName = (typeof EVENT)[keyof typeof EVENT];
 
@@ -107,10 +109,17 @@ export interface ChatEngine {
   createFaceMessage(options: MessageOptions): Message;
   createLocationMessage(options: MessageOptions): Message;
   createCustomMessage(options: MessageOptions): Message;
+  /** payload: { messageList, title, abstractList, compatibleText } (the library's merger options). */
   createMergerMessage(options: MessageOptions): Message;
+  /** A copy of a sent message for another conversation; uploaded media keep their URL (nothing uploaded again). */
+  createForwardMessage(options: Omit<MessageOptions, 'payload'> & { payload: Message }): Message;
+  /** The messages inside a merger message (payload.messageList as Message objects). */
+  downloadMergerMessage(message: Message): P<Message>;
   sendMessage(message: Message): P<{ message: Message }>;
   resendMessage(message: Message): P<{ message: Message }>;
   revokeMessage(message: Message): P<{ message: Message }>;
+  /** Deletes messages of one conversation for me only (every device of mine); others keep them. */
+  deleteMessage(messageList: Message[]): P<{ messageList: Message[] }>;
   getMessageList(options: { conversationID: string; nextReqMessageID?: string }): P<{ messageList: Message[]; nextReqMessageID: string; isCompleted: boolean }>;
   setMessageRead(options: { conversationID: string }): P;
   sendMessageReadReceipt(messageList: Message[]): P;

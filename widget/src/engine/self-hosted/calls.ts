@@ -1,7 +1,9 @@
+import { ErrorCode, ImError } from '../../../../protocol/errors.ts';
 import type { OpMap, OpName } from '../../../../protocol/ops.ts';
 import { TYPES } from '../types.ts';
 import type { ChatResponse, Conversation, Message, MessageOptions } from '../types.ts';
-import { conversationFromWire } from './message-factory.ts';
+import { conversationFromWire, mergedEntry, mergedMessage } from './message-factory.ts';
+import type { MergedEntry } from './message-factory.ts';
 
 type R<T = object> = Promise<ChatResponse<T>>;
 
@@ -46,7 +48,19 @@ export abstract class SelfHostedCalls {
     return this.draft(TYPES.MSG_CUSTOM, o);
   }
   createMergerMessage(o: MessageOptions): Message {
-    return this.draft(TYPES.MSG_MERGER, o);
+    const list = Array.isArray(o.payload.messageList) ? (o.payload.messageList as Message[]) : [];
+    return this.draft(TYPES.MSG_MERGER, { ...o, payload: { ...o.payload, messageList: list.map(mergedEntry) } });
+  }
+  createForwardMessage(o: Omit<MessageOptions, 'payload'> & { payload: Message }): Message {
+    const source = o.payload;
+    const { file: _file, ...payload } = source.payload as Record<string, unknown>;
+    if (source.status !== 'success' || (_file && !payload.url)) throw new ImError(ErrorCode.BAD_REQUEST, 'payload: only sent messages can be forwarded');
+    const { onProgress: _p, ...rest } = o as MessageOptions;
+    return this.draft(source.type, { ...rest, payload });
+  }
+  async downloadMergerMessage(message: Message): R<Message> {
+    const entries = Array.isArray(message.payload.messageList) ? (message.payload.messageList as MergedEntry[]) : [];
+    return { code: 0, data: { ...message, payload: { ...message.payload, messageList: entries.map((e) => mergedMessage(e, this.me())) } } };
   }
 
   async revokeMessage(message: Message): R<{ message: Message }> {
@@ -54,6 +68,13 @@ export abstract class SelfHostedCalls {
     message.isRevoked = true;
     message.revoker = this.me();
     return { code: 0, data: { message } };
+  }
+  async deleteMessage(messageList: Message[]): R<{ messageList: Message[] }> {
+    const conversationID = messageList[0]?.conversationID ?? '';
+    if (messageList.some((m) => m.conversationID !== conversationID)) throw new ImError(ErrorCode.BAD_REQUEST, 'messageList: one conversation only');
+    await this.call('deleteMessage', { conversationID, messageIDList: messageList.map((m) => m.ID) });
+    for (const m of messageList) m.isDeleted = true;
+    return { code: 0, data: { messageList } };
   }
   setMessageRead(o: { conversationID: string }) {
     return this.wrap('setMessageRead', o);

@@ -55,6 +55,8 @@ export class SelfHostedChat extends SelfHostedCalls implements ChatEngine {
   #syncing: Promise<void> | null = null;
   #conversations: Conversation[] = [];
   #refreshTimer: ReturnType<typeof setTimeout> | null = null;
+  /** onProgress of media messages created here, by message ID, until the upload is done. */
+  #progressHandlers = new Map<string, (progress: number) => void>();
 
   constructor(opts: SelfHostedOptions) {
     super();
@@ -260,6 +262,10 @@ export class SelfHostedChat extends SelfHostedCalls implements ChatEngine {
         this.#emit(EVENT.MESSAGE_REVOKED, [{ ID: d.messageID, conversationID: d.conversationID, isRevoked: true, revoker: d.revoker }]);
         this.#scheduleRefresh();
         break;
+      case 'messageDeleted':
+        this.#emit(EVENT.MESSAGE_DELETED, d);
+        this.#scheduleRefresh();
+        break;
       case 'messageReadReceipt':
         this.#emit(EVENT.MESSAGE_READ_RECEIPT_RECEIVED, [{ ...d, messageID: d.messageID }]);
         break;
@@ -267,7 +273,7 @@ export class SelfHostedChat extends SelfHostedCalls implements ChatEngine {
         this.#emit(EVENT.MESSAGE_READ_BY_PEER, [d]);
         break;
       case 'messageReaction':
-        this.#emit(EVENT.MESSAGE_MODIFIED, [{ ID: d.messageID, conversationID: d.conversationID, reactionList: [{ reactionID: d.reactionID, totalUserCount: d.totalUserCount }] }]);
+        this.#emit(EVENT.MESSAGE_MODIFIED, [{ ID: d.messageID, conversationID: d.conversationID, reactionList: [{ reactionID: d.reactionID, totalUserCount: d.totalUserCount, reactedByMyself: d.reactedByMyself }] }]);
         break;
       case 'conversationChanged':
         this.#scheduleRefresh();
@@ -320,7 +326,9 @@ export class SelfHostedChat extends SelfHostedCalls implements ChatEngine {
   // ---- sending ---------------------------------------------------------------------------------------
 
   protected draft(type: string, options: MessageOptions): Message {
-    return draftMessage(type, this.#userID, options);
+    const message = draftMessage(type, this.#userID, options);
+    if (options.onProgress && MEDIA.has(type)) this.#progressHandlers.set(message.ID, options.onProgress);
+    return message;
   }
 
   sendMessage(message: Message): Promise<ChatResponse<{ message: Message }>> {
@@ -341,10 +349,14 @@ export class SelfHostedChat extends SelfHostedCalls implements ChatEngine {
     const m = entry.message;
     void (async () => {
       if (MEDIA.has(m.type) && m.payload.file && !m.payload.url) {
-        const uploaded = await uploadFile(this.#opts.serverUrl, this.#userID, this.#userSig, m.payload.file as Blob, m.type === TYPES.MSG_IMAGE);
+        const onProgress = this.#progressHandlers.get(m.ID);
+        const uploaded = await uploadFile(this.#opts.serverUrl, this.#userID, this.#userSig, m.payload.file as Blob, m.type === TYPES.MSG_IMAGE, (p) => {
+          m.progress = p;
+          onProgress?.(p);
+        });
         const { file: _file, ...rest } = m.payload;
         m.payload = { ...rest, url: uploaded.url };
-        m.progress = 1;
+        this.#progressHandlers.delete(m.ID);
       }
       const payload = { ...m.payload };
       delete payload.atUserList;
@@ -371,6 +383,7 @@ export class SelfHostedChat extends SelfHostedCalls implements ChatEngine {
           return;
         }
         this.#outbox.delete(m.ID);
+        this.#progressHandlers.delete(m.ID);
         m.status = 'fail';
         entry.reject(e);
       },

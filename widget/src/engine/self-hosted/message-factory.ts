@@ -46,6 +46,41 @@ export function draftMessage(type: string, from: string, options: MessageOptions
   };
 }
 
+/** What a merger message carries per merged message (kept small: no receipts, reactions or local files). */
+export interface MergedEntry {
+  ID: string;
+  type: string;
+  from: string;
+  nick: string;
+  avatar: string;
+  time: number;
+  conversationType: string;
+  payload: Record<string, unknown>;
+  cloudCustomData: string;
+}
+
+export function mergedEntry(m: Message): MergedEntry {
+  const { file: _file, ...payload } = m.payload as Record<string, unknown>;
+  if (m.type === TYPES.MSG_MERGER && Array.isArray(payload.messageList)) payload.messageList = (payload.messageList as Message[]).map(mergedEntry);
+  return { ID: m.ID, type: m.type, from: m.from, nick: m.nick, avatar: m.avatar, time: m.time, conversationType: m.conversationType, payload, cloudCustomData: m.cloudCustomData ?? '' };
+}
+
+/** A merged entry as a read-only Message (shown inside the merger dialog). */
+export function mergedMessage(e: MergedEntry, me: string): Message {
+  return {
+    ...draftMessage(e.type, e.from, { to: '', conversationType: e.conversationType, payload: e.payload ?? {} }),
+    ID: e.ID,
+    conversationID: '',
+    flow: e.from === me ? 'out' : 'in',
+    time: e.time,
+    status: 'success',
+    progress: 1,
+    nick: e.nick ?? '',
+    avatar: e.avatar ?? '',
+    cloudCustomData: e.cloudCustomData ?? '',
+  };
+}
+
 /** A wire message as a library-style Message object for user `me`. */
 export function fromWire(w: WireMessage, me: string): Message {
   return {

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatSDK } from '@tencentcloud/chat';
 import { EVENT } from '../types.ts';
-import { TencentChat, TYPING_BUSINESS_ID, adaptConversation, typingOf } from './driver.ts';
+import { LIBRARY_REACTIONS_UPDATED, TencentChat, TYPING_BUSINESS_ID, adaptConversation, typingOf } from './driver.ts';
 
 function recordingSdk() {
   const calls: { name: string; args: unknown[] }[] = [];
@@ -39,6 +39,8 @@ describe('Tencent driver mapping', () => {
     await chat.setMessageRemindType({ conversationID: 'GROUPg1', messageRemindType: 'AcceptNotNotify' });
     await chat.setMessageRemindType({ conversationID: 'C2Cbob', messageRemindType: 'AcceptAndNotify' });
     await chat.deleteGroupMember({ groupID: 'g1', userIDList: ['a'] });
+    const doomed = chat.createTextMessage({ to: 'bob', conversationType: 'C2C', payload: { text: 'x' } });
+    await chat.deleteMessage([doomed]);
     expect(calls.map((c) => [c.name, c.args[0]])).toEqual([
       ['login', { userID: 'u', userSig: 's' }],
       ['addFriend', { source: 'AddSource_Type_Web', to: 'v', wording: 'hi', type: 'Add_Type_Both' }],
@@ -49,6 +51,7 @@ describe('Tencent driver mapping', () => {
       ['setMessageRemindType', { groupID: 'g1', messageRemindType: 'AcceptNotNotify' }],
       ['setMessageRemindType', { userIDList: ['bob'], messageRemindType: 'AcceptAndNotify' }],
       ['deleteGroupMember', { reason: '', groupID: 'g1', userIDList: ['a'] }],
+      ['deleteMessage', [doomed]],
     ]);
   });
 
@@ -81,5 +84,14 @@ describe('Tencent driver mapping', () => {
     expect((await chat.getConversationList()).data.conversationList[0]!.isMuted).toBe(true);
     expect(adaptConversation({ messageRemindType: 'AcceptAndNotify' }).isMuted).toBe(false);
     expect(typingOf({ type: 'TIMTextElem' } as never)).toBeNull();
+  });
+
+  it("turns the library's reaction updates into MESSAGE_MODIFIED with reactedByMyself", () => {
+    const { sdk, emit } = recordingSdk();
+    const chat = new TencentChat(sdk);
+    const changes: unknown[] = [];
+    chat.on(EVENT.MESSAGE_MODIFIED, (e) => changes.push(...(e.data as unknown[])));
+    emit(LIBRARY_REACTIONS_UPDATED, [{ messageID: 'm1', conversationID: 'C2Cbob', reactionList: [{ reactionID: '👍', totalUserCount: 2, reactedByMyself: true, partialUserList: [] }] }]);
+    expect(changes).toEqual([{ ID: 'm1', conversationID: 'C2Cbob', reactionList: [{ reactionID: '👍', totalUserCount: 2, reactedByMyself: true }] }]);
   });
 });

@@ -9,6 +9,20 @@ type Handler = (event: { name: string; data: unknown }) => void;
 export const TYPING_BUSINESS_ID = 'user_typing_status';
 
 /** Library Message → port Message: the same object (the library needs it back), with the SPEC §3 fields it lacks. */
+/** TencentCloudChat.EVENT.MESSAGE_REACTIONS_UPDATED. */
+export const LIBRARY_REACTIONS_UPDATED = 'onMessageReactionsUpdated';
+
+type LibraryReactions = { messageID: string; conversationID: string; reactionList: { reactionID: string; totalUserCount: number; reactedByMyself: boolean }[] };
+
+/** The library's reaction update as the port's MESSAGE_MODIFIED changes (reactedByMyself is the library's own). */
+export function reactionChanges(data: unknown): Partial<Message>[] {
+  return (data as LibraryReactions[]).map((r) => ({
+    ID: r.messageID,
+    conversationID: r.conversationID,
+    reactionList: r.reactionList.map((x) => ({ reactionID: x.reactionID, totalUserCount: x.totalUserCount, reactedByMyself: Boolean(x.reactedByMyself) })),
+  }));
+}
+
 export function adaptMessage<T extends object>(m: T): Message {
   const msg = m as unknown as Message;
   if (msg.progress === undefined) msg.progress = msg.status === 'success' ? 1 : 0;
@@ -85,7 +99,14 @@ export class TencentChat implements ChatEngine {
           : handler;
     this.#wrapped.set(handler, wrapped);
     this.#sdk.on(event, wrapped);
+    if (event === EVENT.MESSAGE_MODIFIED) {
+      // the library reports reactions in their own event; the port carries them as MESSAGE_MODIFIED
+      const reactions = (e: { name: string; data: unknown }) => handler({ name: EVENT.MESSAGE_MODIFIED, data: reactionChanges(e.data) });
+      this.#reactionWrapped.set(handler, reactions);
+      this.#sdk.on(LIBRARY_REACTIONS_UPDATED, reactions);
+    }
   }
+  #reactionWrapped = new Map<Handler, Handler>();
   off(event: string, handler: Handler): void {
     if (event === EVENT.TYPING_STATUS) {
       this.#typingHandlers.delete(handler);
@@ -93,6 +114,11 @@ export class TencentChat implements ChatEngine {
     }
     this.#sdk.off(event, this.#wrapped.get(handler) ?? handler);
     this.#wrapped.delete(handler);
+    const reactions = this.#reactionWrapped.get(handler);
+    if (event === EVENT.MESSAGE_MODIFIED && reactions) {
+      this.#sdk.off(LIBRARY_REACTIONS_UPDATED, reactions);
+      this.#reactionWrapped.delete(handler);
+    }
   }
 
   #opts(o: MessageOptions) {
@@ -128,6 +154,15 @@ export class TencentChat implements ChatEngine {
   createMergerMessage(o: MessageOptions) {
     return adaptMessage(this.#sdk.createMergerMessage(this.#opts(o)));
   }
+  createForwardMessage(o: Omit<MessageOptions, 'payload'> & { payload: Message }) {
+    return adaptMessage(this.#sdk.createForwardMessage(this.#opts(o as unknown as MessageOptions)));
+  }
+  async downloadMergerMessage(m: Message): R<Message> {
+    const r = (await this.#sdk.downloadMergerMessage(this.#lib(m))) as unknown as ChatResponse<Message>;
+    const list = r.data.payload.messageList;
+    if (Array.isArray(list)) list.forEach((x) => adaptMessage(x as never));
+    return r;
+  }
   #lib(m: Message) {
     return m as unknown as Parameters<ChatSDK['sendMessage']>[0];
   }
@@ -141,6 +176,9 @@ export class TencentChat implements ChatEngine {
   }
   revokeMessage(m: Message): R<{ message: Message }> {
     return this.#sdk.revokeMessage(this.#lib(m));
+  }
+  deleteMessage(messageList: Message[]): R<{ messageList: Message[] }> {
+    return this.#sdk.deleteMessage(messageList.map((m) => this.#lib(m)));
   }
   async getMessageList(o: { conversationID: string; nextReqMessageID?: string }): R<{ messageList: Message[]; nextReqMessageID: string; isCompleted: boolean }> {
     const r = (await this.#sdk.getMessageList(o)) as ChatResponse<{ messageList: Message[]; nextReqMessageID: string; isCompleted: boolean }>;
