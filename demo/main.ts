@@ -3,6 +3,7 @@
  * exactly as on a partner site; this script only edits the element's attributes.
  */
 import { isLocale, htmlLang, type Locale } from '../common/locale.ts';
+import { setupStaffLogin } from './staff-login.ts';
 
 const TEXT = {
   zh_CN: {
@@ -110,9 +111,7 @@ setAttr('locale', localeSelect.value);
 
 localeSelect.addEventListener('change', () => {
   setAttr('locale', localeSelect.value);
-  document.querySelector('form')?.addEventListener('submit', (event) => event.preventDefault());
-
-renderTexts();
+  renderTexts();
 });
 serverInput.addEventListener('input', () => setAttr('server-url', serverInput.value.trim()));
 engineSelect.addEventListener('change', () => setAttr('engine', engineSelect.value));
@@ -125,6 +124,7 @@ chat.addEventListener('hy-chat-open-change', (event) => {
   stateOut.textContent = open ? t('open') : t('closed');
 });
 
-document.querySelector('form')?.addEventListener('submit', (event) => event.preventDefault());
+document.querySelector('form.demo-controls')?.addEventListener('submit', (event) => event.preventDefault());
 
 renderTexts();
+setupStaffLogin(chat, currentLocale);

@@ -7,6 +7,7 @@ import { createWidgetI18n } from './i18n/index.ts';
 import { setOpen, toggleOpen, uiStoreFor, UiStoreContext } from './store/ui.ts';
 import { Toolbar } from './toolbar/Toolbar.tsx';
 import { ChatWindow } from './window/ChatWindow.tsx';
+import { hasStoredChatSession } from './chat/session/keys.ts';
 import { WidgetConfigContext } from './context.ts';
 import widgetCss from './styles/widget.css?inline';
 
@@ -41,6 +42,14 @@ export function HyChat(props: HyChatProps) {
   // Mount the window (and fetch the chat chunk) on the first open only; keep it afterwards.
   const [everOpened, setEverOpened] = useState(snap.open);
   if (snap.open && !everOpened) setEverOpened(true);
+  // A returning chatter: start the (hidden) chat when the page is idle, so new messages light the unread dot.
+  useEffect(() => {
+    if (everOpened || !hasStoredChatSession()) return;
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => setEverOpened(true));
+    return () => cancel(handle);
+  }, [everOpened]);
 
   const avatarRef = useRef<HTMLButtonElement>(null);
   const windowId = useId();

@@ -1,30 +1,136 @@
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio/react';
 import type { WidgetConfig } from '../config.ts';
+import { ChatContext, useChat } from '../hooks/useChat.ts';
+import { useNarrow } from '../hooks/useNarrow.ts';
+import { useUiStore } from '../store/ui.ts';
+import { ChatController } from './controller.ts';
+import { engineFor } from './engine-factory.ts';
+import { isStaffCredentials, readStaffCredentials, STAFF_LOGIN_EVENT, STAFF_LOGOUT_EVENT, writeStaffCredentials } from './session/staff-session.ts';
+import { ConversationList } from './list/ConversationList.tsx';
+import { ChatView } from './view/ChatView.tsx';
+import { OfflineBanner } from './view/OfflineBanner.tsx';
+import { Toast } from './view/Toast.tsx';
+import { ImagePreviewer } from './previewer/ImagePreviewer.tsx';
 import chatBodyCss from './chat-body.css?inline';
+import chatCss from './chat.css?inline';
+import bubblesCss from './bubbles/bubbles.css?inline';
 
 export interface ChatBodyProps {
   config: WidgetConfig;
 }
 
 /**
- * The chat body, loaded lazily on the first open. For now only the "no conversation selected"
- * state; the conversation list, message list and composer plug in here later, using
- * `config` (serverUrl, engine, sdkAppId) and `useUiStore()` (e.g. setUnread on new messages).
- * Its CSS ships in this chunk and is rendered into the widget's shadow root.
+ * The chat body, loaded lazily on the first open. It creates the engine and the chat controller, starts the
+ * visitor session (or the staff session handed over by the host page) and lays out the screens.
  */
 export default function ChatBody({ config }: ChatBodyProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const ui = useUiStore();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [chat, setChat] = useState<ChatController | null>(null);
+
+  useEffect(() => {
+    const host = (rootRef.current?.getRootNode() as ShadowRoot | null)?.host;
+    let disposed = false;
+    let controller: ChatController | null = null;
+    const start = (c: ChatController) => {
+      const staff = readStaffCredentials();
+      void (staff ? c.startStaff(staff) : c.startVisitor());
+    };
+    void engineFor(config).then((engine) => {
+      if (disposed) {
+        void engine.destroy();
+        return;
+      }
+      controller = new ChatController(engine, ui, { serverUrl: config.serverUrl, locale: config.locale, t: i18n.t.bind(i18n) });
+      setChat(controller);
+      start(controller);
+    });
+    const onLogin = (event: Event) => {
+      const detail = (event as CustomEvent<unknown>).detail;
+      if (!isStaffCredentials(detail)) return;
+      writeStaffCredentials(detail);
+      if (controller) void controller.startStaff(detail);
+    };
+    const onLogout = () => {
+      writeStaffCredentials(null);
+      if (controller) void controller.startVisitor();
+    };
+    host?.addEventListener(STAFF_LOGIN_EVENT, onLogin);
+    host?.addEventListener(STAFF_LOGOUT_EVENT, onLogout);
+    return () => {
+      disposed = true;
+      host?.removeEventListener(STAFF_LOGIN_EVENT, onLogin);
+      host?.removeEventListener(STAFF_LOGOUT_EVENT, onLogout);
+      void controller?.dispose();
+    };
+    // The engine is per server/engine; locale changes only update texts (next effect).
+  }, [config.serverUrl, config.engine, config.sdkAppId]);
+
+  useEffect(() => {
+    if (!chat) return;
+    chat.locale = config.locale;
+    chat.t = i18n.t.bind(i18n);
+  }, [chat, config.locale, i18n]);
+
   return (
-    <div className="hy-chat-body" data-engine={config.engine}>
+    <div ref={rootRef} className="hy-chat-body" data-engine={config.engine}>
       <style>{chatBodyCss}</style>
-      <div className="hy-chat-empty">
-        <svg viewBox="0 0 64 64" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="3">
-          <path d="M10 14h44v28H28l-10 9v-9h-8z" strokeLinejoin="round" />
-          <path d="M20 25h24M20 32h14" strokeLinecap="round" />
-        </svg>
-        <p className="hy-chat-empty__title">{t('chat.noConversation')}</p>
-        <p className="hy-chat-empty__hint">{t('chat.noConversationHint')}</p>
+      <style>{chatCss}</style>
+      <style>{bubblesCss}</style>
+      {chat ? (
+        <ChatContext.Provider value={chat}>
+          <ChatScreens />
+        </ChatContext.Provider>
+      ) : (
+        <Status text={t('window.loading')} busy />
+      )}
+    </div>
+  );
+}
+
+function ChatScreens() {
+  const { t } = useTranslation();
+  const chat = useChat();
+  const session = useSnapshot(chat.session);
+  const conversations = useSnapshot(chat.conversations);
+  const narrow = useNarrow();
+
+  if (session.status === 'idle' || session.status === 'starting') return <Status text={t('session.starting')} busy />;
+  if (session.status === 'failed') {
+    return (
+      <div className="hy-chat-status" role="alert">
+        <p>{t('session.startFailed')}</p>
+        {session.error ? <p className="hy-chat-status__detail">{session.error}</p> : null}
+        <button type="button" className="hy-btn" onClick={() => void (session.mode === 'staff' && readStaffCredentials() ? chat.startStaff(readStaffCredentials()!) : chat.startVisitor())}>
+          {t('window.retry')}
+        </button>
       </div>
+    );
+  }
+  const staff = session.mode === 'staff';
+  const showList = staff && (!narrow || !conversations.currentID);
+  const showView = !staff || !narrow || Boolean(conversations.currentID);
+  return (
+    <div className="hy-chat-screens" data-mode={session.mode}>
+      <OfflineBanner />
+      <div className="hy-chat-panes">
+        {showList ? <ConversationList /> : null}
+        {showView ? <ChatView canGoBack={staff && narrow} /> : null}
+      </div>
+      <ImagePreviewer />
+      <Toast />
+    </div>
+  );
+}
+
+function Status({ text, busy }: { text: string; busy?: boolean }) {
+  return (
+    <div className="hy-chat-status" role="status">
+      {busy ? <span className="hy-spinner" aria-hidden="true" /> : null}
+      <span>{text}</span>
     </div>
   );
 }

@@ -1,6 +1,13 @@
 import { useEffect, useId, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AgentAvatar, ArrowUpIcon, MailIcon, PhoneIcon } from './icons.tsx';
+import { loadChatBody } from '../window/chat-body-loader.ts';
+
+function prefetchChat(): void {
+  loadChatBody().catch(() => {
+    /* the window shows the error and a retry when it opens */
+  });
+}
 
 /** SPEC §9: back-to-top appears after scrolling more than 300 px. */
 export const BACK_TO_TOP_THRESHOLD = 300;
@@ -32,6 +39,10 @@ export function Toolbar({ open, unread, phone, email, windowId, avatarRef, onTog
         aria-expanded={open}
         aria-controls={windowId}
         onClick={onToggle}
+        // Start fetching the chat chunk as soon as the visitor heads for the button.
+        onPointerEnter={prefetchChat}
+        onFocus={prefetchChat}
+        onPointerDown={prefetchChat}
       >
         <AgentAvatar />
         {unread ? <span className="hy-dot" data-testid="unread-dot" /> : null}

@@ -1,7 +1,5 @@
 import {
   Component,
-  lazy,
-  Suspense,
   useCallback,
   useEffect,
   useId,
@@ -18,13 +16,10 @@ import { useSnapshot } from 'valtio/react';
 import type { WidgetConfig } from '../config.ts';
 import { setPosition, type UiStore, type WindowPosition } from '../store/ui.ts';
 import type { ChatBodyProps } from '../chat/ChatBody.tsx';
+import { loadChatBody, loadedChatBody } from './chat-body-loader.ts';
 import { CloseIcon } from '../toolbar/icons.tsx';
 import { clampPosition, dragPosition, initialPosition, isMobileWidth, keyboardMove, type Size } from './geometry.ts';
 
-/** The heavy part: fetched on first open only, as its own chunk. */
-function loadChatBody() {
-  return lazy<ComponentType<ChatBodyProps>>(() => import('../chat/ChatBody.tsx'));
-}
 
 export interface ChatWindowProps {
   id: string;
@@ -41,7 +36,19 @@ export function ChatWindow({ id, ui, config, onClose }: ChatWindowProps) {
   const drag = useRef<{ pointerId: number; start: WindowPosition; x: number; y: number } | null>(null);
   const titleId = useId();
   const hintId = useId();
-  const [ChatBody, setChatBody] = useState(loadChatBody);
+  // The heavy part is its own chunk, fetched on first open (or earlier, on avatar hover/focus).
+  const [ChatBody, setChatBody] = useState<ComponentType<ChatBodyProps> | null>(loadedChatBody);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const fetchBody = useCallback(() => {
+    setLoadFailed(false);
+    loadChatBody().then(
+      (body) => setChatBody(() => body),
+      () => setLoadFailed(true),
+    );
+  }, []);
+  useEffect(() => {
+    if (!ChatBody) fetchBody();
+  }, [ChatBody, fetchBody]);
 
   const measure = useCallback((): { size: Size; viewport: Size } => {
     const rect = frameRef.current?.getBoundingClientRect();
@@ -156,18 +163,17 @@ export function ChatWindow({ id, ui, config, onClose }: ChatWindowProps) {
               </button>
             </div>
           )}
-          onRetry={() => setChatBody(loadChatBody)}
+          failed={loadFailed}
+          onRetry={fetchBody}
         >
-          <Suspense
-            fallback={
-              <div className="hy-window__status" role="status">
-                <span className="hy-spinner" aria-hidden="true" />
-                <span>{t('window.loading')}</span>
-              </div>
-            }
-          >
+          {ChatBody ? (
             <ChatBody config={config} />
-          </Suspense>
+          ) : (
+            <div className="hy-window__status" role="status">
+              <span className="hy-spinner" aria-hidden="true" />
+              <span>{t('window.loading')}</span>
+            </div>
+          )}
         </BodyErrorBoundary>
       </div>
     </section>
@@ -183,6 +189,8 @@ function viewportSize(): Size {
 interface BoundaryProps {
   children: ReactNode;
   fallback: (retry: () => void) => ReactNode;
+  /** The chunk itself failed to load (no render error to catch). */
+  failed: boolean;
   onRetry: () => void;
 }
 
@@ -204,6 +212,6 @@ class BodyErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
   };
 
   override render(): ReactNode {
-    return this.state.failed ? this.props.fallback(this.retry) : this.props.children;
+    return this.state.failed || this.props.failed ? this.props.fallback(this.retry) : this.props.children;
   }
 }

@@ -1,0 +1,212 @@
+import { TYPES, type Message, type MessageOptions } from '../engine/types.ts';
+import { historyOf, patchMessage, removeMessages, upsertMessages } from '../store/messages.ts';
+import { findConversation } from '../store/conversations.ts';
+import { setQuote } from '../store/session.ts';
+import type { ChatController } from './controller.ts';
+import { messageAbstract } from './lib/message-abstract.ts';
+import { sendErrorText } from './lib/send-errors.ts';
+
+/** SPEC §9: image picker formats. */
+export const IMAGE_ACCEPT = '.gif,.jpeg,.jpg,.png,.bmp,.webp,image/gif,image/jpeg,image/png,image/bmp,image/webp';
+const IMAGE_TYPES = new Set(['image/gif', 'image/jpeg', 'image/png', 'image/bmp', 'image/webp']);
+
+function target(chat: ChatController): { to: string; conversationType: string } | null {
+  const id = chat.conversations.currentID;
+  if (!id) return null;
+  const group = id.startsWith(TYPES.CONV_GROUP);
+  return { to: id.slice(group ? TYPES.CONV_GROUP.length : TYPES.CONV_C2C.length), conversationType: group ? TYPES.CONV_GROUP : TYPES.CONV_C2C };
+}
+
+/** SPEC §4: no read receipts in audio-video chat rooms or community groups. */
+function wantsReceipt(chat: ChatController, to: { to: string; conversationType: string }): boolean {
+  if (to.conversationType !== TYPES.CONV_GROUP) return true;
+  const type = chat.groups.byID[to.to]?.type;
+  return type !== TYPES.GRP_AVCHATROOM && type !== TYPES.GRP_COMMUNITY;
+}
+
+/** cloudCustomData with the quoted message (SPEC §3 messageReply), when a quote is set. */
+function replyData(chat: ChatController): string | undefined {
+  const quote = chat.session.quote;
+  if (!quote) return undefined;
+  return JSON.stringify({
+    messageReply: { messageID: quote.ID, messageSender: quote.nick || quote.from, messageAbstract: messageAbstract(quote, chat.t), messageType: quote.type, version: 1 },
+  });
+}
+
+async function deliver(chat: ChatController, message: Message, preview?: Partial<Message['payload']>): Promise<void> {
+  const shown = preview ? { ...message, payload: { ...message.payload, ...preview } } : message;
+  upsertMessages(chat.messages, message.conversationID, [shown]);
+  try {
+    const r = await chat.engine.sendMessage(message);
+    const sent = r.data.message;
+    upsertMessages(chat.messages, sent.conversationID, [preview && !sent.payload.url ? { ...sent, payload: { ...sent.payload, ...preview } } : sent]);
+  } catch (err) {
+    const e = err as { code?: number };
+    patchMessage(chat.messages, message.conversationID, message.ID, {
+      status: 'fail',
+      hasRiskContent: e.code === 80001 || e.code === 80004 || message.hasRiskContent,
+    });
+    setQuote(chat.session, null); // SPEC §4: the quote bar clears on send error
+    chat.toast('error', sendErrorText(err, chat.t));
+  }
+}
+
+function options(chat: ChatController, payload: Record<string, unknown>, extra: Partial<MessageOptions> = {}): MessageOptions | null {
+  const to = target(chat);
+  if (!to) return null;
+  const cloudCustomData = replyData(chat);
+  return { ...to, payload, needReadReceipt: wantsReceipt(chat, to), ...(cloudCustomData ? { cloudCustomData } : {}), ...extra };
+}
+
+export function sendText(chat: ChatController, text: string, atUserList: string[] = []): boolean {
+  const group = chat.conversations.currentID?.startsWith(TYPES.CONV_GROUP) ?? false;
+  const mentions = group && atUserList.length > 0;
+  const o = options(chat, mentions ? { text, atUserList } : { text });
+  if (!o) return false;
+  const message = mentions ? chat.engine.createTextAtMessage(o) : chat.engine.createTextMessage(o);
+  setQuote(chat.session, null);
+  void deliver(chat, message);
+  return true;
+}
+
+/** Images become inline images, videos video messages, anything else a file (SPEC §5). */
+export function sendFile(chat: ChatController, file: File): boolean {
+  const isImage = IMAGE_TYPES.has(file.type);
+  const isVideo = file.type.startsWith('video/');
+  const payload = { file };
+  let message: Message;
+  const o = options(chat, payload, {
+    onProgress: (progress: number) => {
+      patchMessage(chat.messages, message.conversationID, message.ID, { progress });
+    },
+  });
+  if (!o) return false;
+  if (isImage) message = chat.engine.createImageMessage(o);
+  else if (isVideo) message = chat.engine.createVideoMessage(o);
+  else message = chat.engine.createFileMessage(o);
+  const local = URL.createObjectURL(file);
+  const preview = isImage
+    ? { url: local, imageInfoArray: [{ url: local }] }
+    : isVideo
+      ? { url: local, snapshotUrl: '' }
+      : { url: '', fileName: file.name, name: file.name, fileSize: file.size, size: file.size };
+  setQuote(chat.session, null);
+  void deliver(chat, message, preview);
+  return true;
+}
+
+export async function resend(chat: ChatController, message: Message): Promise<void> {
+  patchMessage(chat.messages, message.conversationID, message.ID, { status: 'unSend' });
+  try {
+    const r = await chat.engine.resendMessage({ ...message, status: 'unSend' });
+    upsertMessages(chat.messages, message.conversationID, [r.data.message]);
+  } catch (err) {
+    patchMessage(chat.messages, message.conversationID, message.ID, { status: 'fail' });
+    chat.toast('error', sendErrorText(err, chat.t));
+  }
+}
+
+export async function revoke(chat: ChatController, message: Message): Promise<void> {
+  try {
+    await chat.engine.revokeMessage({ ...message });
+    patchMessage(chat.messages, message.conversationID, message.ID, { isRevoked: true, revoker: chat.session.userID });
+  } catch (err) {
+    chat.toast('error', (err as { message?: string }).message || chat.t('errors.revokeFailed'));
+  }
+}
+
+/** Delete for me only (SPEC 'delete'): gone from my history on every device of mine; others keep it. */
+export async function deleteMessage(chat: ChatController, message: Message): Promise<void> {
+  try {
+    await chat.engine.deleteMessage([{ ...message }]);
+    removeMessages(chat.messages, message.conversationID, [message.ID]);
+  } catch (err) {
+    chat.toast('error', (err as { message?: string }).message || chat.t('errors.deleteFailed'));
+  }
+}
+
+export async function toggleReaction(chat: ChatController, message: Message, reactionID: string): Promise<void> {
+  const mine = message.reactionList.find((r) => r.reactionID === reactionID)?.reactedByMyself ?? false;
+  try {
+    // the new count and reactedByMyself arrive as MESSAGE_MODIFIED on every device of mine (controller.ts)
+    if (mine) await chat.engine.removeMessageReaction(message, reactionID);
+    else await chat.engine.addMessageReaction(message, reactionID);
+  } catch (err) {
+    chat.toast('error', (err as { message?: string }).message || chat.t('errors.reactionFailed'));
+  }
+}
+
+/** C2C typing (SPEC §4): 'enter' once while the editor is focused and non-empty, 'leave' when empty or blurred. */
+export function createTypingReporter(chat: ChatController): (active: boolean) => void {
+  let reported = false;
+  let conversation = '';
+  return (active) => {
+    const id = chat.conversations.currentID ?? '';
+    const to = target(chat);
+    if (!to || to.conversationType !== TYPES.CONV_C2C) return;
+    if (conversation !== id) {
+      reported = false;
+      conversation = id;
+    }
+    if (active === reported) return;
+    reported = active;
+    void chat.engine.setTypingStatus({ to: to.to, status: active ? 'enter' : 'leave' }).catch(() => undefined);
+  };
+}
+
+function targetOf(conversationID: string): { to: string; conversationType: string } {
+  const group = conversationID.startsWith(TYPES.CONV_GROUP);
+  return { to: conversationID.slice(group ? TYPES.CONV_GROUP.length : TYPES.CONV_C2C.length), conversationType: group ? TYPES.CONV_GROUP : TYPES.CONV_C2C };
+}
+
+async function sendCopy(chat: ChatController, conversationID: string, make: () => Message): Promise<boolean> {
+  let copy: Message | null = null;
+  try {
+    copy = make();
+    if (historyOf(chat.messages, conversationID).loaded) upsertMessages(chat.messages, conversationID, [copy]);
+    const r = await chat.engine.sendMessage(copy);
+    if (historyOf(chat.messages, conversationID).loaded) upsertMessages(chat.messages, conversationID, [r.data.message]);
+    return true;
+  } catch (err) {
+    if (copy) patchMessage(chat.messages, conversationID, copy.ID, { status: 'fail' });
+    chat.toast('error', (err as { message?: string }).message || chat.t('errors.sendFailed'));
+    return false;
+  }
+}
+
+/**
+ * Forward one message (createForwardMessage): same type and payload in another conversation; uploaded media keep
+ * their URL, so nothing is uploaded again. Errors show the engine's own message (SPEC §8).
+ */
+export function forward(chat: ChatController, message: Message, conversationID: string): Promise<boolean> {
+  return sendCopy(chat, conversationID, () => chat.engine.createForwardMessage({ ...targetOf(conversationID), payload: message }));
+}
+
+/** Display name of a conversation for titles. */
+function conversationName(chat: ChatController, conversationID: string): string {
+  const c = findConversation(chat.conversations, conversationID);
+  return c?.remark || c?.userProfile?.nick || String(c?.groupProfile?.name ?? '') || conversationID.replace(/^(C2C|GROUP)/, '');
+}
+
+/** The merger payload for messages of one conversation (SPEC: title 'Chat history of X and Y', abstracts, compatible text). */
+export function mergerPayload(chat: ChatController, messages: Message[]): Record<string, unknown> {
+  const source = messages[0]!.conversationID;
+  const group = source.startsWith(TYPES.CONV_GROUP);
+  const mine = messages.find((m) => m.flow === 'out');
+  const me = mine?.nick || chat.session.userID;
+  const title = group
+    ? chat.t('forward.mergedTitleGroup', { name: conversationName(chat, source) })
+    : chat.t('forward.mergedTitleC2C', { a: me, b: conversationName(chat, source) });
+  return {
+    messageList: messages,
+    title,
+    abstractList: messages.slice(0, 3).map((m) => `${m.nick || m.from}: ${messageAbstract(m, chat.t)}`),
+    compatibleText: chat.t('forward.compatibleText'),
+  };
+}
+
+/** Forward several messages as one merger message (createMergerMessage). */
+export function forwardMerged(chat: ChatController, messages: Message[], conversationID: string): Promise<boolean> {
+  const ordered = [...messages].sort((a, b) => a.time - b.time);
+  return sendCopy(chat, conversationID, () => chat.engine.createMergerMessage({ ...targetOf(conversationID), payload: mergerPayload(chat, ordered) }));
+}

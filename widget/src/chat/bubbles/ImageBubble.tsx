@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import type { Message } from '../../engine/types.ts';
+import { useChat } from '../../hooks/useChat.ts';
+import { openPreview } from '../previewer/preview-store.ts';
+
+/** Image, at most 300 px on desktop (CSS); opens the previewer once sent. */
+export function ImageBubble({ message }: { message: Message }) {
+  const { t } = useTranslation();
+  const chat = useChat();
+  const p = message.payload as { url?: string; imageInfoArray?: { url?: string }[]; width?: number; height?: number };
+  const src = p.imageInfoArray?.[0]?.url || p.url || '';
+  const ready = message.status === 'success' || message.progress === 1;
+  if (message.hasRiskContent) return <span className="hy-risky">{t('message.riskView')}</span>;
+  return (
+    <button
+      type="button"
+      className="hy-bubble-image"
+      disabled={!ready}
+      aria-label={t('message.previewImage')}
+      onClick={() => openPreview(chat, message.ID)}
+    >
+      {src ? <img src={src} alt={t('abstract.image')} loading="lazy" width={p.width || undefined} height={p.height || undefined} data-testid="image-bubble" /> : <span className="hy-spinner" />}
+    </button>
+  );
+}

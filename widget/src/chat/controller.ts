@@ -1,0 +1,270 @@
+import { subscribeKey } from 'valtio/vanilla/utils';
+import type { Locale } from '../../../common/locale.ts';
+import { EVENT, TYPES, type ChatEngine, type Conversation, type Message } from '../engine/types.ts';
+import { setUnread, type UiStore } from '../store/ui.ts';
+import { createConversationsStore, setConversations, setCurrentConversation } from '../store/conversations.ts';
+import { createMessagesStore, findMessage, historyOf, patchMessage, prependHistory, removeMessages, upsertMessages } from '../store/messages.ts';
+import { createSessionStore, showToast, type SessionMode } from '../store/session.ts';
+import { createGroupsStore, setGroup, type GroupInfo, type GroupMember } from '../store/groups.ts';
+import { obtainVisitorSession, requestGreeting } from './session/visitor-session.ts';
+import type { StaffCredentials } from './session/staff-session.ts';
+
+type Handler = (event: { name: string; data: unknown }) => void;
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** How long a peer's 'typing' stays shown without a new 'enter' (the peer may have gone away). */
+const TYPING_TIMEOUT_MS = 6000;
+
+/**
+ * One element's chat: the engine, the valtio slices and the engine events that feed them. Screens read the
+ * slices and call the controller; the controller never touches the DOM.
+ */
+export class ChatController {
+  readonly engine: ChatEngine;
+  readonly ui: UiStore;
+  readonly session = createSessionStore();
+  readonly conversations = createConversationsStore();
+  readonly messages = createMessagesStore();
+  readonly groups = createGroupsStore();
+  readonly serverUrl: string;
+  locale: Locale;
+  t: Translate;
+  #handlers: [string, Handler][] = [];
+  #unsubscribe: (() => void)[] = [];
+  #typingTimers = new Map<string, ReturnType<typeof setTimeout>>();
+  #receiptsSent = new Set<string>();
+
+  constructor(engine: ChatEngine, ui: UiStore, options: { serverUrl: string; locale: Locale; t: Translate }) {
+    this.engine = engine;
+    this.ui = ui;
+    this.serverUrl = options.serverUrl;
+    this.locale = options.locale;
+    this.t = options.t;
+    this.#listen(EVENT.MESSAGE_RECEIVED, (data) => this.#onReceived(data as Message[]));
+    this.#listen(EVENT.MESSAGE_REVOKED, (data) => {
+      for (const m of data as Partial<Message>[]) patchMessage(this.messages, m.conversationID!, m.ID!, { isRevoked: true, revoker: m.revoker ?? '' });
+    });
+    this.#listen(EVENT.MESSAGE_DELETED, (data) => {
+      const d = data as { conversationID: string; messageIDList: string[] };
+      removeMessages(this.messages, d.conversationID, d.messageIDList);
+    });
+    this.#listen(EVENT.MESSAGE_MODIFIED, (data) => this.#onModified(data as Partial<Message>[]));
+    this.#listen(EVENT.MESSAGE_READ_RECEIPT_RECEIVED, (data) => {
+      for (const r of data as { conversationID: string; messageID: string; readCount: number; unreadCount: number; isPeerRead: boolean }[]) {
+        patchMessage(this.messages, r.conversationID, r.messageID, {
+          isPeerRead: r.isPeerRead,
+          readReceiptInfo: { isPeerRead: r.isPeerRead, readCount: r.readCount, unreadCount: r.unreadCount },
+        });
+      }
+    });
+    this.#listen(EVENT.CONVERSATION_LIST_UPDATED, (data) => setConversations(this.conversations, data as Conversation[]));
+    this.#listen(EVENT.NET_STATE_CHANGE, (data) => {
+      const state = (data as { state: string }).state;
+      this.session.net = state === TYPES.NET_STATE_DISCONNECTED ? 'disconnected' : state === TYPES.NET_STATE_CONNECTING ? 'connecting' : 'connected';
+    });
+    this.#listen(EVENT.TYPING_STATUS, (data) => this.#onTyping(data as { conversationID: string; from: string; status: string }));
+    this.#listen(EVENT.GROUP_CHANGED, (data) => {
+      const groupID = (data as { groupID?: string }).groupID;
+      if (groupID && this.groups.byID[groupID]) void this.loadGroup(groupID);
+    });
+    this.#listen(EVENT.KICKED_OUT, () => {
+      this.session.status = 'failed';
+      this.session.error = this.t('session.kickedOut');
+    });
+    // Opening the window on the current conversation clears the dot and marks it read.
+    this.#unsubscribe.push(subscribeKey(ui, 'open', (open) => {
+      if (open) this.#markCurrentRead();
+    }));
+  }
+
+  #listen(name: string, fn: (data: unknown) => void): void {
+    const handler: Handler = (event) => fn(event.data);
+    this.engine.on(name, handler);
+    this.#handlers.push([name, handler]);
+  }
+
+  async dispose(): Promise<void> {
+    for (const [name, handler] of this.#handlers) this.engine.off(name, handler);
+    for (const stop of this.#unsubscribe) stop();
+    for (const timer of this.#typingTimers.values()) clearTimeout(timer);
+    await this.engine.destroy();
+  }
+
+  // ---- sessions ---------------------------------------------------------------------------------------
+
+  /** SPEC §4 anonymous chat start: identity (owChat), log out, log in, open the C2C conversation with tradeId; greet. */
+  async startVisitor(): Promise<void> {
+    await this.#start('visitor', async () => {
+      const { session, fresh } = await obtainVisitorSession(this.serverUrl, this.locale);
+      await this.engine.logout().catch(() => undefined);
+      await this.engine.login({ userID: session.signature.userId, userSig: session.signature.signature });
+      this.session.userID = session.signature.userId;
+      const conversationID = `${TYPES.CONV_C2C}${session.tradeId}`;
+      const greet = () => void requestGreeting(this.serverUrl, this.locale, session).catch((err: unknown) => console.warn('[hy-chat] greeting failed', err));
+      if (fresh) greet();
+      // The window is usable at once; the history arrives while the visitor starts typing.
+      void this.openConversation(conversationID).then(() => {
+        if (!fresh && historyOf(this.messages, conversationID).list.length === 0) greet();
+      });
+    });
+  }
+
+  /** Staff signed in on the host page (demo): log in with their signature and show their conversations. */
+  async startStaff(credentials: StaffCredentials): Promise<void> {
+    await this.#start('staff', async () => {
+      await this.engine.logout().catch(() => undefined);
+      await this.engine.login({ userID: credentials.userID, userSig: credentials.userSig });
+      this.session.userID = credentials.userID;
+      setCurrentConversation(this.conversations, null);
+      const r = await this.engine.getConversationList();
+      setConversations(this.conversations, r.data.conversationList);
+    });
+  }
+
+  async #start(mode: SessionMode, run: () => Promise<void>): Promise<void> {
+    this.session.mode = mode;
+    this.session.status = 'starting';
+    this.session.error = '';
+    try {
+      await run();
+      this.session.status = 'ready';
+    } catch (err) {
+      console.warn('[hy-chat] chat start failed', err);
+      this.session.status = 'failed';
+      this.session.error = (err as { message?: string }).message || this.t('session.startFailed');
+    }
+  }
+
+  // ---- conversations and history ---------------------------------------------------------------------
+
+  async openConversation(conversationID: string | null): Promise<void> {
+    setCurrentConversation(this.conversations, conversationID);
+    this.session.quote = null;
+    this.session.selection = null;
+    if (!conversationID) return;
+    const history = historyOf(this.messages, conversationID);
+    if (conversationID.startsWith(TYPES.CONV_GROUP)) void this.loadGroup(conversationID.slice(TYPES.CONV_GROUP.length));
+    if (!history.loaded) await this.loadMore(conversationID);
+    this.#markCurrentRead();
+  }
+
+  /** Group profile (own role and mute) and the first 100 members (mention list). */
+  async loadGroup(groupID: string): Promise<void> {
+    try {
+      const [profile, members] = await Promise.all([
+        this.engine.getGroupProfile({ groupID }),
+        this.engine.getGroupMemberList({ groupID, count: 100, offset: 0 }),
+      ]);
+      const group = (profile.data as { group: Omit<GroupInfo, 'members'> }).group;
+      const memberList = (members.data as { memberList: GroupMember[] }).memberList;
+      setGroup(this.groups, { groupID, type: group.type, name: group.name, muteAllMembers: group.muteAllMembers, selfInfo: group.selfInfo, members: memberList });
+    } catch (err) {
+      console.warn('[hy-chat] group load failed', err);
+    }
+  }
+
+  /** Next older page ('view more'); the first call loads the newest page. */
+  async loadMore(conversationID: string): Promise<void> {
+    const history = historyOf(this.messages, conversationID);
+    if (history.loading || (history.loaded && history.isCompleted)) return;
+    history.loading = true;
+    try {
+      const r = await this.engine.getMessageList({
+        conversationID,
+        ...(history.loaded && history.nextReqMessageID ? { nextReqMessageID: history.nextReqMessageID } : {}),
+      });
+      prependHistory(this.messages, conversationID, r.data);
+    } catch (err) {
+      console.warn('[hy-chat] history failed', err);
+    } finally {
+      history.loading = false;
+    }
+  }
+
+  /** 'back to latest' when the loaded history stops before the conversation's last message: fetch the newest page. */
+  async reloadLatest(conversationID: string): Promise<void> {
+    const history = historyOf(this.messages, conversationID);
+    Object.assign(history, { list: [], nextReqMessageID: '', isCompleted: false, loaded: false });
+    await this.loadMore(conversationID);
+  }
+
+  applyConversationList(list: Conversation[]): void {
+    setConversations(this.conversations, list);
+  }
+
+  #markCurrentRead(): void {
+    const id = this.conversations.currentID;
+    if (!id || !this.ui.open) return;
+    setUnread(this.ui, false);
+    void this.engine.setMessageRead({ conversationID: id }).catch(() => undefined);
+  }
+
+  // ---- events ----------------------------------------------------------------------------------------
+
+  #onReceived(list: Message[]): void {
+    const byConversation = new Map<string, Message[]>();
+    for (const m of list) byConversation.set(m.conversationID, [...(byConversation.get(m.conversationID) ?? []), m]);
+    for (const [conversationID, messages] of byConversation) {
+      const history = historyOf(this.messages, conversationID);
+      if (history.loaded || conversationID === this.conversations.currentID) upsertMessages(this.messages, conversationID, messages);
+      const fromPeer = messages.some((m) => m.flow === 'in');
+      if (!fromPeer) continue;
+      this.#clearTyping(conversationID);
+      if (!this.ui.open || conversationID !== this.conversations.currentID) setUnread(this.ui, true);
+      else this.#markCurrentRead();
+    }
+  }
+
+  #onModified(list: Partial<Message>[]): void {
+    for (const change of list) {
+      if (!change.conversationID || !change.ID) continue;
+      const current = findMessage(this.messages, change.conversationID, change.ID);
+      if (!current) continue;
+      if (change.reactionList) {
+        const reactions = current.reactionList.slice();
+        for (const r of change.reactionList) {
+          const i = reactions.findIndex((x) => x.reactionID === r.reactionID);
+          if (i >= 0) reactions[i] = r;
+          else reactions.push(r);
+        }
+        patchMessage(this.messages, change.conversationID, change.ID, { reactionList: reactions.filter((r) => r.totalUserCount > 0) });
+      } else {
+        const { reactionList: _r, ...rest } = change;
+        patchMessage(this.messages, change.conversationID, change.ID, rest);
+      }
+    }
+  }
+
+  #onTyping({ conversationID, from, status }: { conversationID: string; from: string; status: string }): void {
+    if (from === this.session.userID) return;
+    if (status !== 'enter') {
+      this.#clearTyping(conversationID);
+      return;
+    }
+    this.session.typing[conversationID] = true;
+    clearTimeout(this.#typingTimers.get(conversationID));
+    this.#typingTimers.set(conversationID, setTimeout(() => this.#clearTyping(conversationID), TYPING_TIMEOUT_MS));
+  }
+
+  #clearTyping(conversationID: string): void {
+    clearTimeout(this.#typingTimers.get(conversationID));
+    this.#typingTimers.delete(conversationID);
+    if (this.session.typing[conversationID]) delete this.session.typing[conversationID];
+  }
+
+  // ---- read receipts -----------------------------------------------------------------------------------
+
+  /** SPEC §4: an incoming message asking for a receipt gets one, once, when it has been seen. */
+  sendReadReceipt(message: Message): void {
+    if (message.flow !== 'in' || !message.needReadReceipt || this.#receiptsSent.has(message.ID)) return;
+    this.#receiptsSent.add(message.ID);
+    void this.engine.sendMessageReadReceipt([message]).catch((err: unknown) => {
+      this.#receiptsSent.delete(message.ID);
+      console.warn('[hy-chat] read receipt failed', err);
+    });
+  }
+
+  toast(type: 'success' | 'warning' | 'error' | 'normal', text: string): void {
+    showToast(this.session, type, text);
+  }
+}
