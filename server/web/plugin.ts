@@ -1,20 +1,27 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { SITE_PATHS } from '../../common/site-paths.ts';
 import { splitLocalePath } from '../../common/locale.ts';
+import { loadSiteRenderer } from './ssr.ts';
+import type { SiteRenderer } from './ssr.ts';
 
 export interface WebOptions {
   /** Folder holding site/, widget/ and demo/ builds. */
   distDir: string;
+  /** Public origin for canonical/alternate URLs of request-time pages (SITE_URL); default the build's. */
+  siteUrl?: string;
 }
 
 /**
  * Serves the built front ends:
  * - /widget/*  the partner bundle (CORS open, so any site can load it with one script tag)
  * - /demo/*    the QA demo page
- * - pages      every site page (and its /en twin): the prerendered HTML when the build made one, else the app shell
+ * - pages      every site page (and its /en twin): the prerendered HTML when the build made one and the URL has
+ *              no query; otherwise rendered now by the server bundle (dist/ssr, optional; details pages with their
+ *              data); else the app shell
  * - /*         the site's files; anything else redirects to the home of its language.
  */
 export async function webPlugin(app: FastifyInstance, opts: WebOptions): Promise<void> {
@@ -52,10 +59,25 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions): Promise
 
   app.get('/demo', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', demoDir));
 
+  const renderer = await loadSiteRenderer(opts.distDir, opts.siteUrl, app.log);
+  const shellPath = existsSync(join(opts.distDir, 'ssr', 'template.html')) ? join(opts.distDir, 'ssr') : siteDir;
+  const shellFile = shellPath === siteDir ? 'index.html' : 'template.html';
+
   // Every page of the site in both languages gets an explicit route (more specific than the static wildcard).
   for (const path of SITE_PATHS) {
     for (const url of path === '/' ? ['/', '/en/'] : [path, `/en${path}`]) {
-      app.get(url, (request, reply) => reply.header('cache-control', 'no-cache').sendFile(pageFile(siteDir, url), siteDir));
+      app.get(url, async (request, reply) => {
+        reply.header('cache-control', 'no-cache');
+        const query = request.url.includes('?');
+        const prerendered = prerenderedFile(siteDir, url);
+        if (prerendered && !query) return reply.sendFile(prerendered, siteDir);
+        if (renderer) {
+          const rendered = await renderNow(app, renderer, request);
+          if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
+          if (rendered) return reply.status(rendered.status).type('text/html; charset=utf-8').send(rendered.html);
+        }
+        return reply.sendFile(shellFile, shellPath);
+      });
     }
   }
 
@@ -70,11 +92,25 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions): Promise
   });
 }
 
-/** The prerendered HTML of a page when the build made one, else the app shell. */
-function pageFile(siteDir: string, pathname: string): string {
+/** The prerendered HTML file of a page (relative to dist/site) when the build made one. */
+function prerenderedFile(siteDir: string, pathname: string): string | null {
   const clean = pathname.replace(/\/+$/, '');
   const candidate = clean ? `${clean.slice(1)}/index.html` : 'index.html';
-  return existsSync(join(siteDir, candidate)) ? candidate : 'index.html';
+  return existsSync(join(siteDir, candidate)) ? candidate : null;
+}
+
+/** Renders a page now; its loaders call this same server over loopback. null when that is not possible. */
+async function renderNow(app: FastifyInstance, renderer: SiteRenderer, request: FastifyRequest) {
+  const address = app.server.address() as AddressInfo | null;
+  if (!address || typeof address !== 'object') return null; // not listening (app.inject in tests)
+  const host = address.address === '::' || address.address === '0.0.0.0' ? '127.0.0.1' : address.address;
+  const apiBase = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+  try {
+    return await renderer.render(request.url, apiBase);
+  } catch (err) {
+    request.log.error({ err, url: request.url }, 'server rendering failed; sending the app shell');
+    return null;
+  }
 }
 
 function notFound(reply: FastifyReply) {

@@ -1,10 +1,19 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { LANGUAGE_STORAGE_KEY, htmlLang, splitLocalePath } from '../../common/locale.ts';
+import type { Locale } from '../../common/locale.ts';
 import { loadNamespaces } from './i18n/index.ts';
 import { initialLocaleRedirect } from './lib/locale-url.ts';
 import { createRoutes } from './routes.tsx';
+import type { SsrState } from './ssr/entry-server.tsx';
+
+declare global {
+  interface Window {
+    __SSR__?: SsrState;
+    __staticRouterHydrationData?: unknown;
+  }
+}
 
 function storedLanguage(): string | null {
   try {
@@ -14,28 +23,66 @@ function storedLanguage(): string | null {
   }
 }
 
-/** Browser entry: settle the locale, build the router, render once the first route's data and chunk are in. */
+function whenIdle(run: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 4000 });
+  else window.setTimeout(run, 1500);
+}
+
+/**
+ * Browser entry. A page the server rendered (prerendered at build time or rendered per request) is hydrated
+ * with the loader data written into it; otherwise (no server HTML, a stored language that differs from the
+ * URL's, a URL the HTML was not rendered for) the app renders from scratch.
+ */
 function boot(): void {
+  const ssr = window.__SSR__;
+  const hydrationData = window.__staticRouterHydrationData;
   // A stored language choice that differs from the URL's locale: replace with the same page in that locale.
   const target = initialLocaleRedirect(window.location, splitLocalePath(window.location.pathname).locale, storedLanguage());
   if (target) window.history.replaceState(window.history.state, '', target);
   document.documentElement.lang = htmlLang(splitLocalePath(window.location.pathname).locale);
 
+  const here = window.location.pathname + window.location.search;
+  const hydrate = Boolean(ssr && window.__staticRouterHydrationData && !target && ssr.href === here);
+  if (!hydrate) delete window.__staticRouterHydrationData;
+  const container = document.getElementById('root')!;
+  const app = (router: ReturnType<typeof createBrowserRouter>) => (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
+
+  if (hydrate && ssr) {
+    // Translations first (loaders do not run on hydration), then the router resolves the lazy route modules.
+    void loadNamespaces(ssr.locale as Locale, ssr.ns).then(() => {
+      const router = createBrowserRouter(createRoutes({ loadNamespaces }));
+      const start = () => {
+        hydrateRoot(container, app(router));
+        // Build-time data may be old: refresh it once the page is idle (same data: nothing changes on screen).
+        // Pages without loader data (text-only pages) have nothing to refresh.
+        const data = (hydrationData as { loaderData?: Record<string, unknown> } | undefined)?.loaderData ?? {};
+        if (ssr.mode === 'prerender' && Object.values(data).some((value) => value !== null)) whenIdle(() => void router.revalidate());
+      };
+      if (router.state.initialized) start();
+      else {
+        const unsubscribe = router.subscribe((state) => {
+          if (!state.initialized) return;
+          unsubscribe();
+          start();
+        });
+      }
+    });
+    return;
+  }
+
   const router = createBrowserRouter(createRoutes({ loadNamespaces }));
-  const root = createRoot(document.getElementById('root')!);
-  const render = () =>
-    root.render(
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-    );
+  const root = createRoot(container);
   // Render only after the first lazy route and its translations are ready: no empty fallback flash.
-  if (router.state.initialized) render();
+  if (router.state.initialized) root.render(app(router));
   else {
     const unsubscribe = router.subscribe((state) => {
       if (!state.initialized) return;
       unsubscribe();
-      render();
+      root.render(app(router));
     });
   }
 }

@@ -1,8 +1,8 @@
 import { replace } from 'react-router-dom';
-import type { RouteObject } from 'react-router-dom';
-import type { ComponentType } from 'react';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import type { Locale } from '../../common/locale.ts';
 import type { RouteHandle } from './lib/meta.ts';
+import type { PageModule } from './lib/page-loader.ts';
 import { localizePath } from './lib/locale-url.ts';
 import { SiteLayout } from './layout/SiteLayout.tsx';
 import { RouteError } from './layout/RouteError.tsx';
@@ -10,8 +10,8 @@ import { PageError } from './layout/PageError.tsx';
 
 /**
  * The site's route table (SPEC §2), defined once and mounted twice: Chinese at `/`, English under `/en`.
- * No browser globals are touched here, so the same table can drive server prerendering
- * (`createStaticHandler(createRoutes(...))`) later.
+ * No browser globals are touched here: the same table drives the browser router (main.tsx), the build-time
+ * prerenderer and the server's request-time renderer (ssr/entry-server.tsx). Flow: /work/notes/site.md.
  */
 export interface RouteOptions {
   /**
@@ -21,7 +21,14 @@ export interface RouteOptions {
   loadNamespaces?: (locale: Locale, namespaces: readonly string[]) => Promise<void> | void;
 }
 
-type PageModule = Promise<{ default: ComponentType }>;
+/** Every page module, each its own lazy chunk (key: `./pages/<area>/<Name>Page.tsx`). */
+const PAGE_MODULES = import.meta.glob<PageModule>('./pages/*/*Page.tsx');
+
+function pageModule(path: string): () => Promise<PageModule> {
+  const load = PAGE_MODULES[`./pages/${path}.tsx`];
+  if (!load) throw new Error(`no page module ./pages/${path}.tsx`);
+  return load;
+}
 
 export function createRoutes(options: RouteOptions = {}): RouteObject[] {
   return [localeRoot('zh_CN', options), localeRoot('en_US', options)];
@@ -44,16 +51,25 @@ function localeRoot(locale: Locale, options: RouteOptions): RouteObject {
 
 /** The page tree, locale-free; `locale` only decides redirect targets and the Chinese-only brief. */
 function pageRoutes(locale: Locale, options: RouteOptions): RouteObject[] {
-  /** A page: lazy module (own chunk), its meta key, and the translation namespace it needs. */
-  const page = (meta: string, ns: string, load: () => PageModule, extra: Partial<RouteHandle> = {}) => ({
-    handle: { meta, ...extra } satisfies RouteHandle,
-    loader: async () => {
-      await options.loadNamespaces?.(locale, ['common', ns]);
-      return null;
-    },
-    lazy: async () => ({ Component: (await load()).default }),
-    errorElement: <PageError />,
-  });
+  /**
+   * A page: lazy module (own chunk), its meta key and translation namespace. The route loader loads the
+   * translations and the module, then runs the module's own `loader` (data pattern: notes/site.md).
+   */
+  const page = (meta: string, ns: string, path: string, extra: Partial<RouteHandle> = {}) => {
+    const load = pageModule(path);
+    // Content pages also use the shared `forms` texts (paging, search, dialogs, form fields, toasts).
+    const namespaces = ns === 'home' ? ['common', ns] : ['common', ns, 'forms'];
+    return {
+      handle: { meta, ns: namespaces, module: `src/pages/${path}.tsx`, ...extra } satisfies RouteHandle,
+      loader: async ({ request, params }: LoaderFunctionArgs) => {
+        const [, mod] = await Promise.all([options.loadNamespaces?.(locale, namespaces), load()]);
+        if (!mod.loader) return null;
+        return mod.loader({ locale, url: new URL(request.url), params, request, signal: request.signal });
+      },
+      lazy: async () => ({ Component: (await load()).default }),
+      errorElement: <PageError />,
+    };
+  };
   /** A route that only replaces the URL with another page of the same locale. */
   const redirectTo = (meta: string, path: string) => ({
     handle: { meta } satisfies RouteHandle,
@@ -61,14 +77,14 @@ function pageRoutes(locale: Locale, options: RouteOptions): RouteObject[] {
   });
 
   return [
-    { index: true, ...page('home', 'home', () => import('./pages/home/HomePage.tsx')) },
+    { index: true, ...page('home', 'home', 'home/HomePage') },
     {
       path: 'enter',
       handle: { meta: 'enter' } satisfies RouteHandle,
       children: [
-        { index: true, ...page('enter', 'enter', () => import('./pages/enter/CompanyIntroPage.tsx')) },
-        { path: 'cultureDetails', ...page('cultureDetails', 'enter', () => import('./pages/enter/CultureDetailsPage.tsx')) },
-        { path: 'declaration', ...page('declaration', 'enter', () => import('./pages/enter/DeclarationPage.tsx')) },
+        { index: true, ...page('enter', 'enter', 'enter/CompanyIntroPage') },
+        { path: 'cultureDetails', ...page('cultureDetails', 'enter', 'enter/CultureDetailsPage') },
+        { path: 'declaration', ...page('declaration', 'enter', 'enter/DeclarationPage') },
       ],
     },
     {
@@ -76,35 +92,35 @@ function pageRoutes(locale: Locale, options: RouteOptions): RouteObject[] {
       handle: { meta: 'bussiness' } satisfies RouteHandle,
       children: [
         { index: true, ...redirectTo('engineerService', '/bussiness/engineerService') },
-        { path: 'engineerService', ...page('engineerService', 'bussiness', () => import('./pages/bussiness/EngineerServicePage.tsx')) },
-        { path: 'greenDecarbonization', ...page('greenDecarbonization', 'bussiness', () => import('./pages/bussiness/GreenDecarbonizationPage.tsx')) },
-        { path: 'supplyChainManagement', ...page('supplyChainManagement', 'bussiness', () => import('./pages/bussiness/SupplyChainManagementPage.tsx')) },
-        { path: 'gmscare', ...page('gmscare', 'bussiness', () => import('./pages/bussiness/GmscarePage.tsx')) },
-        { path: 'shipDigitalizationProduct', ...page('shipDigitalizationProduct', 'bussiness', () => import('./pages/bussiness/ShipDigitalizationProductPage.tsx')) },
-        { path: 'trainingService', ...page('trainingService', 'bussiness', () => import('./pages/bussiness/TrainingServicePage.tsx')) },
-        { path: 'details', ...page('bussinessDetails', 'bussiness', () => import('./pages/bussiness/CaseDetailsPage.tsx')) },
-        { path: 'bussinessList', ...page('bussinessList', 'bussiness', () => import('./pages/bussiness/CaseListPage.tsx')) },
-        { path: 'onlineCourseList', ...page('onlineCourseList', 'bussiness', () => import('./pages/bussiness/OnlineCourseListPage.tsx')) },
-        { path: 'expertOpinionList', ...page('expertOpinionList', 'bussiness', () => import('./pages/bussiness/ExpertOpinionListPage.tsx')) },
-        { path: 'expertOpinionDetails', ...page('expertOpinionDetails', 'bussiness', () => import('./pages/bussiness/ExpertOpinionDetailsPage.tsx')) },
-        { path: 'shipDigitalList', ...page('shipDigitalList', 'bussiness', () => import('./pages/bussiness/ShipDigitalListPage.tsx')) },
-        { path: 'shipSecurityList', ...page('shipSecurityList', 'bussiness', () => import('./pages/bussiness/ShipSecurityListPage.tsx')) },
+        { path: 'engineerService', ...page('engineerService', 'bussiness', 'bussiness/EngineerServicePage') },
+        { path: 'greenDecarbonization', ...page('greenDecarbonization', 'bussiness', 'bussiness/GreenDecarbonizationPage') },
+        { path: 'supplyChainManagement', ...page('supplyChainManagement', 'bussiness', 'bussiness/SupplyChainManagementPage') },
+        { path: 'gmscare', ...page('gmscare', 'bussiness', 'bussiness/GmscarePage') },
+        { path: 'shipDigitalizationProduct', ...page('shipDigitalizationProduct', 'bussiness', 'bussiness/ShipDigitalizationProductPage') },
+        { path: 'trainingService', ...page('trainingService', 'bussiness', 'bussiness/TrainingServicePage') },
+        { path: 'details', ...page('bussinessDetails', 'bussiness', 'bussiness/CaseDetailsPage') },
+        { path: 'bussinessList', ...page('bussinessList', 'bussiness', 'bussiness/CaseListPage') },
+        { path: 'onlineCourseList', ...page('onlineCourseList', 'bussiness', 'bussiness/OnlineCourseListPage') },
+        { path: 'expertOpinionList', ...page('expertOpinionList', 'bussiness', 'bussiness/ExpertOpinionListPage') },
+        { path: 'expertOpinionDetails', ...page('expertOpinionDetails', 'bussiness', 'bussiness/ExpertOpinionDetailsPage') },
+        { path: 'shipDigitalList', ...page('shipDigitalList', 'bussiness', 'bussiness/ShipDigitalListPage') },
+        { path: 'shipSecurityList', ...page('shipSecurityList', 'bussiness', 'bussiness/ShipSecurityListPage') },
       ],
     },
     {
       path: 'mediaCenter',
       handle: { meta: 'mediaCenter' } satisfies RouteHandle,
       children: [
-        { index: true, ...page('mediaCenterNews', 'mediaCenter', () => import('./pages/mediaCenter/CompanyNewsPage.tsx')) },
-        { path: 'mediaCenterIndustry', ...page('mediaCenterIndustry', 'mediaCenter', () => import('./pages/mediaCenter/IndustryNewsPage.tsx')) },
+        { index: true, ...page('mediaCenterNews', 'mediaCenter', 'mediaCenter/CompanyNewsPage') },
+        { path: 'mediaCenterIndustry', ...page('mediaCenterIndustry', 'mediaCenter', 'mediaCenter/IndustryNewsPage') },
         {
           path: 'mediaCenterBrief',
           // The brief exists in Chinese only; the English twin goes to the English media index.
           ...(locale === 'zh_CN'
-            ? page('mediaCenterBrief', 'mediaCenter', () => import('./pages/mediaCenter/BriefPage.tsx'))
+            ? page('mediaCenterBrief', 'mediaCenter', 'mediaCenter/BriefPage')
             : redirectTo('mediaCenterNews', '/mediaCenter')),
         },
-        { path: 'mediaCenterNews/details', ...page('newsDetails', 'mediaCenter', () => import('./pages/mediaCenter/NewsDetailsPage.tsx')) },
+        { path: 'mediaCenterNews/details', ...page('newsDetails', 'mediaCenter', 'mediaCenter/NewsDetailsPage', { render: 'request', canonicalQuery: ['id', 'newsId'] }) },
       ],
     },
     {
@@ -113,16 +129,16 @@ function pageRoutes(locale: Locale, options: RouteOptions): RouteObject[] {
       children: [
         { index: true, ...redirectTo('talentSocial', '/talentDevelop/social') },
         // social and campus share one recruitment screen; the mode comes from the route handle.
-        { path: 'social', ...page('talentSocial', 'talentDevelop', () => import('./pages/talentDevelop/RecruitmentPage.tsx'), { mode: 1 }) },
-        { path: 'campus', ...page('talentCampus', 'talentDevelop', () => import('./pages/talentDevelop/RecruitmentPage.tsx'), { mode: 2 }) },
-        { path: 'submitResume', ...page('submitResume', 'talentDevelop', () => import('./pages/talentDevelop/SubmitResumePage.tsx')) },
-        { path: 'strategy', ...page('talentStrategy', 'talentDevelop', () => import('./pages/talentDevelop/StrategyPage.tsx')) },
+        { path: 'social', ...page('talentSocial', 'talentDevelop', 'talentDevelop/RecruitmentPage', { mode: 1, canonicalQuery: ['jobId'] }) },
+        { path: 'campus', ...page('talentCampus', 'talentDevelop', 'talentDevelop/RecruitmentPage', { mode: 2, canonicalQuery: ['jobId'] }) },
+        { path: 'submitResume', ...page('submitResume', 'talentDevelop', 'talentDevelop/SubmitResumePage') },
+        { path: 'strategy', ...page('talentStrategy', 'talentDevelop', 'talentDevelop/StrategyPage') },
       ],
     },
-    { path: 'contactUs', ...page('contactUs', 'general', () => import('./pages/contactUs/ContactUsPage.tsx')) },
-    { path: 'webMap', ...page('webMap', 'general', () => import('./pages/webMap/WebMapPage.tsx')) },
-    { path: 'searchList', ...page('searchList', 'general', () => import('./pages/searchList/SearchListPage.tsx')) },
-    { path: 'behaviorDeclaration', ...page('behaviorDeclaration', 'general', () => import('./pages/behaviorDeclaration/BehaviorDeclarationPage.tsx')) },
+    { path: 'contactUs', ...page('contactUs', 'general', 'contactUs/ContactUsPage') },
+    { path: 'webMap', ...page('webMap', 'general', 'webMap/WebMapPage') },
+    { path: 'searchList', ...page('searchList', 'general', 'searchList/SearchListPage') },
+    { path: 'behaviorDeclaration', ...page('behaviorDeclaration', 'general', 'behaviorDeclaration/BehaviorDeclarationPage') },
     // Unknown paths: replace with the home of this language.
     { path: '*', ...redirectTo('home', '/') },
   ];

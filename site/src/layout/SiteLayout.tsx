@@ -6,9 +6,10 @@ import { brand } from '../../../common/brand.ts';
 import { htmlLang } from '../../../common/locale.ts';
 import type { Locale } from '../../../common/locale.ts';
 import { i18nByLocale } from '../i18n/index.ts';
-import { applyPageMeta, deepestHandle, pageMeta } from '../lib/meta.ts';
+import { applyPageMeta, canonicalSearch, deepestHandle, pageMeta } from '../lib/meta.ts';
 import { mountWidgetWhenIdle, setWidgetLocale } from '../lib/widget-host.ts';
 import { LocaleContext } from './locale-context.ts';
+import { applyPageLinks } from './head-links.ts';
 import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
 import { ScrollManager } from './ScrollManager.tsx';
@@ -39,10 +40,17 @@ function Shell({ locale }: { locale: Locale }) {
     mountWidgetWhenIdle();
   }, [locale]);
 
-  // Page meta after each route change (SPEC §4).
+  // Page meta after each route change (SPEC §4); canonical and alternates too. Details pages keep their query.
+  const keepSearch = canonicalSearch(location.search, deepestHandle(matches)?.canonicalQuery);
   useEffect(() => {
     applyPageMeta(document, pageMeta(t, metaKey, brand[locale].name));
-  }, [t, metaKey, locale, location.key]);
+    applyPageLinks(document, locale, location.pathname, keepSearch);
+  }, [t, metaKey, locale, location.key, location.pathname, keepSearch]);
+
+  // Marker for tests and tools: the app is interactive (hydrated or rendered).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
 
   const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
     const main = document.getElementById('main');

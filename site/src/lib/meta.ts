@@ -6,6 +6,27 @@ export interface RouteHandle {
   meta: string;
   /** Recruitment mode for the shared recruitment screen (1 social, 2 campus). */
   mode?: 1 | 2;
+  /** Translation namespaces the page renders with (the browser loads them before hydrating). */
+  ns?: readonly string[];
+  /** Source module of the page (`src/pages/...tsx`): the prerenderer preloads its chunk and CSS. */
+  module?: string;
+  /** 'request': rendered by the server at every request with its data (details pages), never prerendered. */
+  render?: 'request';
+  /** Query parameters that name the content (kept in the canonical URL), e.g. ['id', 'newsId']. */
+  canonicalQuery?: readonly string[];
+}
+
+/** The part of a search string a page's canonical URL keeps ('' or '?a=1&b=2'). */
+export function canonicalSearch(search: string, keep: readonly string[] | undefined): string {
+  if (!keep?.length) return '';
+  const params = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of keep) {
+    const value = params.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const text = kept.toString();
+  return text ? `?${text}` : '';
 }
 
 export interface PageMeta {

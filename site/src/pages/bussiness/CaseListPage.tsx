@@ -1,6 +1,12 @@
-import { PageIntro } from '../PageIntro.tsx';
+import type { PageDataArgs } from '../../pageKit/page-data.ts';
+import { ItemListPage, loadItemList } from './ItemList.tsx';
+import type { ItemListData } from './ItemList.tsx';
 
-/** Case list (/bussiness/bussinessList). */
+export function loader(args: PageDataArgs): Promise<ItemListData> {
+  return loadItemList('case', args);
+}
+
+/** List of service cases (?category=1-6). */
 export default function CaseListPage() {
-  return <PageIntro ns="bussiness" pageKey="bussinessList" />;
+  return <ItemListPage kind="case" loader={loader} scene="ship-21" />;
 }

@@ -1,6 +1,12 @@
-import { PageIntro } from '../PageIntro.tsx';
+import type { PageDataArgs } from '../../pageKit/page-data.ts';
+import { BusinessLinePage, loadBusinessLine } from './BusinessLine.tsx';
+import type { BusinessLineData } from './BusinessLine.tsx';
 
-/** Engineering technical services (/bussiness/engineerService). */
+export function loader(args: PageDataArgs): Promise<BusinessLineData> {
+  return loadBusinessLine('engineerService', args);
+}
+
+/** /bussiness/engineerService */
 export default function EngineerServicePage() {
-  return <PageIntro ns="bussiness" pageKey="engineerService" />;
+  return <BusinessLinePage lineKey="engineerService" loader={loader} />;
 }

@@ -1,6 +1,12 @@
-import { PageIntro } from '../PageIntro.tsx';
+import type { PageDataArgs } from '../../pageKit/page-data.ts';
+import { ItemDetailsPage, loadItemDetail } from './ItemDetails.tsx';
+import type { ItemDetailData } from './ItemDetails.tsx';
 
-/** Expert opinion detail (/bussiness/expertOpinionDetails). */
+export function loader(args: PageDataArgs): Promise<ItemDetailData> {
+  return loadItemDetail('expertOpinion', false, args);
+}
+
+/** /bussiness/expertOpinionDetails?id=<expert opinion id> */
 export default function ExpertOpinionDetailsPage() {
-  return <PageIntro ns="bussiness" pageKey="expertOpinionDetails" />;
+  return <ItemDetailsPage loader={loader} titleKey="expertOpinionDetails" />;
 }

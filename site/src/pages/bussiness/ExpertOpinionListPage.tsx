@@ -1,6 +1,12 @@
-import { PageIntro } from '../PageIntro.tsx';
+import type { PageDataArgs } from '../../pageKit/page-data.ts';
+import { ItemListPage, loadItemList } from './ItemList.tsx';
+import type { ItemListData } from './ItemList.tsx';
 
-/** Expert opinion list (/bussiness/expertOpinionList). */
+export function loader(args: PageDataArgs): Promise<ItemListData> {
+  return loadItemList('expertOpinion', args);
+}
+
+/** List of expert opinions. */
 export default function ExpertOpinionListPage() {
-  return <PageIntro ns="bussiness" pageKey="expertOpinionList" />;
+  return <ItemListPage kind="expertOpinion" loader={loader} scene="engine-23" />;
 }

@@ -1,6 +1,12 @@
-import { PageIntro } from '../PageIntro.tsx';
+import type { PageDataArgs } from '../../pageKit/page-data.ts';
+import { BusinessLinePage, loadBusinessLine } from './BusinessLine.tsx';
+import type { BusinessLineData } from './BusinessLine.tsx';
 
-/** Laboratory testing (/bussiness/gmscare). */
+export function loader(args: PageDataArgs): Promise<BusinessLineData> {
+  return loadBusinessLine('gmscare', args);
+}
+
+/** /bussiness/gmscare */
 export default function GmscarePage() {
-  return <PageIntro ns="bussiness" pageKey="gmscare" />;
+  return <BusinessLinePage lineKey="gmscare" loader={loader} />;
 }

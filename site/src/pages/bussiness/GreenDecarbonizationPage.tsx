@@ -1,6 +1,12 @@
-import { PageIntro } from '../PageIntro.tsx';
+import type { PageDataArgs } from '../../pageKit/page-data.ts';
+import { BusinessLinePage, loadBusinessLine } from './BusinessLine.tsx';
+import type { BusinessLineData } from './BusinessLine.tsx';
 
-/** Green and low-carbon retrofits (/bussiness/greenDecarbonization). */
+export function loader(args: PageDataArgs): Promise<BusinessLineData> {
+  return loadBusinessLine('greenDecarbonization', args);
+}
+
+/** /bussiness/greenDecarbonization */
 export default function GreenDecarbonizationPage() {
-  return <PageIntro ns="bussiness" pageKey="greenDecarbonization" />;
+  return <BusinessLinePage lineKey="greenDecarbonization" loader={loader} />;
 }

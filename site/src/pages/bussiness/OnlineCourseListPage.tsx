@@ -1,6 +1,12 @@
-import { PageIntro } from '../PageIntro.tsx';
+import type { PageDataArgs } from '../../pageKit/page-data.ts';
+import { ItemListPage, loadItemList } from './ItemList.tsx';
+import type { ItemListData } from './ItemList.tsx';
 
-/** Online course list (/bussiness/onlineCourseList). */
+export function loader(args: PageDataArgs): Promise<ItemListData> {
+  return loadItemList('course', args);
+}
+
+/** List of online courses. */
 export default function OnlineCourseListPage() {
-  return <PageIntro ns="bussiness" pageKey="onlineCourseList" />;
+  return <ItemListPage kind="course" loader={loader} scene="training-22" />;
 }

@@ -1,6 +1,12 @@
-import { PageIntro } from '../PageIntro.tsx';
+import type { PageDataArgs } from '../../pageKit/page-data.ts';
+import { ItemListPage, loadItemList } from './ItemList.tsx';
+import type { ItemListData } from './ItemList.tsx';
 
-/** Ship digital solutions list (/bussiness/shipDigitalList). */
+export function loader(args: PageDataArgs): Promise<ItemListData> {
+  return loadItemList('shipDigital', args);
+}
+
+/** List of ship-digital solutions. */
 export default function ShipDigitalListPage() {
-  return <PageIntro ns="bussiness" pageKey="shipDigitalList" />;
+  return <ItemListPage kind="shipDigital" loader={loader} scene="digital-24" />;
 }

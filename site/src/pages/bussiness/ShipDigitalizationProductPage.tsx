@@ -1,6 +1,12 @@
-import { PageIntro } from '../PageIntro.tsx';
+import type { PageDataArgs } from '../../pageKit/page-data.ts';
+import { BusinessLinePage, loadBusinessLine } from './BusinessLine.tsx';
+import type { BusinessLineData } from './BusinessLine.tsx';
 
-/** Ship digital products (/bussiness/shipDigitalizationProduct). */
+export function loader(args: PageDataArgs): Promise<BusinessLineData> {
+  return loadBusinessLine('shipDigitalizationProduct', args);
+}
+
+/** /bussiness/shipDigitalizationProduct */
 export default function ShipDigitalizationProductPage() {
-  return <PageIntro ns="bussiness" pageKey="shipDigitalizationProduct" />;
+  return <BusinessLinePage lineKey="shipDigitalizationProduct" loader={loader} />;
 }

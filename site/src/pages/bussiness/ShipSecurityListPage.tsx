@@ -1,6 +1,12 @@
-import { PageIntro } from '../PageIntro.tsx';
+import type { PageDataArgs } from '../../pageKit/page-data.ts';
+import { ItemListPage, loadItemList } from './ItemList.tsx';
+import type { ItemListData } from './ItemList.tsx';
 
-/** Ship cyber resilience list (/bussiness/shipSecurityList). */
+export function loader(args: PageDataArgs): Promise<ItemListData> {
+  return loadItemList('shipSecurity', args);
+}
+
+/** List of ship-security solutions. */
 export default function ShipSecurityListPage() {
-  return <PageIntro ns="bussiness" pageKey="shipSecurityList" />;
+  return <ItemListPage kind="shipSecurity" loader={loader} scene="digital-25" />;
 }

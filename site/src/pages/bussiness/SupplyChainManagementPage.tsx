@@ -1,6 +1,12 @@
-import { PageIntro } from '../PageIntro.tsx';
+import type { PageDataArgs } from '../../pageKit/page-data.ts';
+import { BusinessLinePage, loadBusinessLine } from './BusinessLine.tsx';
+import type { BusinessLineData } from './BusinessLine.tsx';
 
-/** Supply chain management (/bussiness/supplyChainManagement). */
+export function loader(args: PageDataArgs): Promise<BusinessLineData> {
+  return loadBusinessLine('supplyChainManagement', args);
+}
+
+/** /bussiness/supplyChainManagement */
 export default function SupplyChainManagementPage() {
-  return <PageIntro ns="bussiness" pageKey="supplyChainManagement" />;
+  return <BusinessLinePage lineKey="supplyChainManagement" loader={loader} />;
 }

@@ -1,6 +1,12 @@
-import { PageIntro } from '../PageIntro.tsx';
+import type { PageDataArgs } from '../../pageKit/page-data.ts';
+import { BusinessLinePage, loadBusinessLine } from './BusinessLine.tsx';
+import type { BusinessLineData } from './BusinessLine.tsx';
 
-/** Training services (/bussiness/trainingService). */
+export function loader(args: PageDataArgs): Promise<BusinessLineData> {
+  return loadBusinessLine('trainingService', args);
+}
+
+/** /bussiness/trainingService */
 export default function TrainingServicePage() {
-  return <PageIntro ns="bussiness" pageKey="trainingService" />;
+  return <BusinessLinePage lineKey="trainingService" loader={loader} />;
 }

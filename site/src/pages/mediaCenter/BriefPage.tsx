@@ -1,6 +1,12 @@
-import { PageIntro } from '../PageIntro.tsx';
+import { NewsListPage, loadNewsList } from './NewsList.tsx';
+import type { NewsListData } from './NewsList.tsx';
+import type { PageDataArgs } from '../../pageKit/page-data.ts';
 
-/** Brief / newsletter (/mediaCenter/mediaCenterBrief), Chinese only: the English route redirects to the media index. */
+export function loader(args: PageDataArgs): Promise<NewsListData> {
+  return loadNewsList(3, args);
+}
+
+/** Media centre: brief (Chinese only). */
 export default function BriefPage() {
-  return <PageIntro ns="mediaCenter" pageKey="mediaCenterBrief" />;
+  return <NewsListPage category={3} loader={loader} />;
 }

@@ -1,6 +1,12 @@
-import { PageIntro } from '../PageIntro.tsx';
+import { NewsListPage, loadNewsList } from './NewsList.tsx';
+import type { NewsListData } from './NewsList.tsx';
+import type { PageDataArgs } from '../../pageKit/page-data.ts';
 
-/** Company news, the media centre index (/mediaCenter). */
+export function loader(args: PageDataArgs): Promise<NewsListData> {
+  return loadNewsList(1, args);
+}
+
+/** Media centre: company news. */
 export default function CompanyNewsPage() {
-  return <PageIntro ns="mediaCenter" pageKey="mediaCenterNews" />;
+  return <NewsListPage category={1} loader={loader} />;
 }

@@ -1,6 +1,12 @@
-import { PageIntro } from '../PageIntro.tsx';
+import { NewsListPage, loadNewsList } from './NewsList.tsx';
+import type { NewsListData } from './NewsList.tsx';
+import type { PageDataArgs } from '../../pageKit/page-data.ts';
 
-/** Industry news (/mediaCenter/mediaCenterIndustry). */
+export function loader(args: PageDataArgs): Promise<NewsListData> {
+  return loadNewsList(2, args);
+}
+
+/** Media centre: industry news. */
 export default function IndustryNewsPage() {
-  return <PageIntro ns="mediaCenter" pageKey="mediaCenterIndustry" />;
+  return <NewsListPage category={2} loader={loader} />;
 }

@@ -1,0 +1,87 @@
+import { useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { submitEnquiry } from '../api/forms.ts';
+import { useLocale } from '../layout/locale-context.ts';
+import { toast } from '../toast/toast.ts';
+import { Honeypot, SelectField, TextField, focusFirstInvalid } from './fields.tsx';
+import { ENQUIRY_CATEGORIES, LIMITS, validateEnquiry } from './rules.ts';
+import type { EnquiryInput } from './rules.ts';
+import { reportRuleErrors, reportServerError } from './submit.ts';
+import type { FieldErrors } from './submit.ts';
+
+const EMPTY: EnquiryInput = { category: '', company: '', name: '', phone: '', email: '', requirement: '' };
+
+/** The contact page's enquiry form (SPEC §3/§5): category of five, phone or email, email format. */
+export function EnquiryForm() {
+  const { t } = useTranslation('forms');
+  const locale = useLocale();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<EnquiryInput>(EMPTY);
+  const [trap, setTrap] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [sending, setSending] = useState(false);
+  const set = (field: keyof EnquiryInput) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    const problems = validateEnquiry(values);
+    if (problems.length > 0) {
+      setErrors(reportRuleErrors(t, problems));
+      focusFirstInvalid(formRef.current, problems[0]?.field);
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    try {
+      await submitEnquiry(locale, { ...trimmed(values), website: trap });
+      toast.success(t('success.enquiry'));
+      setValues(EMPTY);
+    } catch (error) {
+      setErrors(reportServerError(t, error));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form ref={formRef} className="form-grid" noValidate onSubmit={onSubmit} aria-label={t('enquiry.title')} data-form="enquiry">
+      <SelectField
+        id="category"
+        label={t('field.category')}
+        value={values.category}
+        onChange={set('category')}
+        placeholder={t('selectPlaceholder')}
+        options={ENQUIRY_CATEGORIES.map((value) => ({ value, label: t(`category.${value}`) }))}
+        error={errors.category}
+        required
+      />
+      <TextField id="company" label={t('field.company')} value={values.company} onChange={set('company')} error={errors.company} maxLength={LIMITS.company} autoComplete="organization" />
+      <TextField id="name" label={t('field.contactName')} value={values.name} onChange={set('name')} error={errors.name} maxLength={LIMITS.enquiryName} autoComplete="name" />
+      <TextField id="phone" label={t('field.phone')} type="tel" value={values.phone} onChange={set('phone')} error={errors.phone} maxLength={LIMITS.phone} autoComplete="tel" inputMode="tel" hint={t('hint.telOrEmail')} />
+      <TextField id="email" label={t('field.email')} type="email" value={values.email} onChange={set('email')} error={errors.email} maxLength={LIMITS.email} autoComplete="email" inputMode="email" />
+      <div className="form-field--full">
+        <TextField id="requirement" label={t('field.requirement')} value={values.requirement} onChange={set('requirement')} error={errors.requirement} maxLength={LIMITS.requirement} multiline />
+      </div>
+      <Honeypot value={trap} onChange={setTrap} />
+      <div className="form-actions">
+        <button type="submit" className="button button--primary" disabled={sending}>
+          {sending ? t('submitting') : t('submit')}
+        </button>
+        <p className="form-note">{t('enquiry.note')}</p>
+      </div>
+    </form>
+  );
+}
+
+function trimmed(values: EnquiryInput): EnquiryInput {
+  return {
+    category: values.category,
+    company: values.company.trim(),
+    name: values.name.trim(),
+    phone: values.phone.trim(),
+    email: values.email.trim(),
+    requirement: values.requirement.trim(),
+  };
+}

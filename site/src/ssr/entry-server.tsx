@@ -1,0 +1,118 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { htmlLang, splitLocalePath } from '../../../common/locale.ts';
+import { SITE_PATHS } from '../../../common/site-paths.ts';
+import { setApiBaseUrl } from '../api/http.ts';
+import { i18nByLocale, loadNamespaces } from '../i18n/index.ts';
+import { canonicalSearch, deepestHandle } from '../lib/meta.ts';
+import { createRoutes } from '../routes.tsx';
+import { DEFAULT_SITE_URL, escapeHtml, headTags, scriptJson } from './head.ts';
+import { pageAssets, preloadTags } from './preload.ts';
+import type { Manifest } from './preload.ts';
+
+export { DEFAULT_SITE_URL } from './head.ts';
+export { alternates } from './head.ts';
+export { SITE_PATHS };
+
+/**
+ * Server rendering of the site (build-time prerender: scripts/prerender.ts; request time: server/web/ssr.ts).
+ * One route table for browser and server: createStaticHandler runs the same loaders (translations, page data
+ * from the product API), StaticRouterProvider renders, and the browser hydrates (main.tsx) with the loader
+ * data written into the page.
+ */
+export interface RenderOptions {
+  /** Origin of the product API for loaders (e.g. http://127.0.0.1:3000). */
+  apiBase: string;
+  /** Public origin for canonical/alternate URLs. */
+  siteUrl?: string;
+  /** dist/site/index.html as built (entry script, CSS). */
+  template: string;
+  manifest: Manifest;
+  /**
+   * Contents of the built stylesheets by URL path ('/assets/index-x.css'): inlined into the page instead of
+   * render-blocking <link>s (first paint does not wait for another request).
+   */
+  styles?: Record<string, string>;
+  /** 'prerender': written at build time (the browser refreshes the data after hydrating); 'request': rendered per request. */
+  mode: 'prerender' | 'request';
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; html: string; render: 'request' | undefined };
+
+/** State handed to the browser next to react-router's hydration data. */
+export interface SsrState {
+  href: string;
+  locale: string;
+  ns: string[];
+  mode: 'prerender' | 'request';
+}
+
+const handler = createStaticHandler(createRoutes({ loadNamespaces }));
+
+export async function renderPage(url: string, options: RenderOptions): Promise<RenderResult> {
+  setApiBaseUrl(options.apiBase);
+  const target = new URL(url, 'http://localhost');
+  const request = new Request(target.href, { headers: { accept: 'text/html' } });
+  const context = await handler.query(request);
+  if (context instanceof Response) {
+    const location = context.headers.get('location') ?? '/';
+    return { kind: 'redirect', status: context.status >= 300 && context.status < 400 ? context.status : 302, location };
+  }
+  const { locale, path } = splitLocalePath(target.pathname);
+  const handle = deepestHandle(context.matches.map((m) => m.route));
+  const namespaces = [...new Set(context.matches.flatMap((m) => (m.route.handle as { ns?: string[] } | undefined)?.ns ?? ['common']))];
+  await loadNamespaces(locale, namespaces);
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const body = renderToString(
+    <StrictMode>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </StrictMode>,
+  );
+
+  const t = i18nByLocale[locale].getFixedT(locale, 'common');
+  const keepSearch = canonicalSearch(target.search, handle?.canonicalQuery);
+  const head = headTags({ t, locale, path: path.length > 1 ? path.replace(/\/+$/, '') : path, search: keepSearch, metaKey: handle?.meta ?? 'home', origin: options.siteUrl ?? DEFAULT_SITE_URL });
+  const modules = [
+    ...context.matches.map((m) => (m.route.handle as { module?: string } | undefined)?.module).filter((m): m is string => Boolean(m)),
+    ...namespaces.map((ns) => `src/i18n/${locale}/${ns}.json`),
+  ];
+  const preloads = preloadTags(pageAssets(options.manifest, modules));
+  const state: SsrState = { href: target.pathname + target.search, locale, ns: namespaces, mode: options.mode };
+  // Errors are not serialised: a page whose loader failed is rendered again by the browser.
+  const hydration = context.errors ? null : { loaderData: context.loaderData, actionData: context.actionData, errors: null };
+  const script = `<script>window.__SSR__=${scriptJson(state)};${hydration ? `window.__staticRouterHydrationData=${scriptJson(hydration)};` : ''}</script>`;
+
+  const html = options.template
+    .replace(/<html lang="[^"]*"/, `<html lang="${htmlLang(locale)}"`)
+    .replace(/\s*<title>[\s\S]*?<\/title>/, '')
+    .replace(/\s*<meta name="(description|keywords)"[^>]*>/g, '')
+    // Function replacers: `$` sequences in page text must not be read as replacement patterns.
+    .replace('</head>', () => `    ${head}\n    ${preloads}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>\n    ${script}`);
+  return { kind: 'page', status: context.statusCode, html: inlineStyles(html, options.styles), render: handle?.render };
+}
+
+export { escapeHtml };
+
+/** Replaces stylesheet links of built CSS with <style> elements holding the same rules. */
+function inlineStyles(html: string, styles: Record<string, string> | undefined): string {
+  if (!styles) return html;
+  return html.replace(/<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g, (link, href: string) => {
+    const css = styles[href];
+    if (css === undefined) return link;
+    // The disabled link (never fetched) tells Vite's chunk loader the stylesheet is already on the page.
+    return `<style data-href="${href}">${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="${href}" disabled>`;
+  });
+}
+
+/** Reads every built stylesheet (for `styles`), given a reader of dist/site files. */
+export function stylesOf(manifest: Manifest, read: (file: string) => string): Record<string, string> {
+  const files = new Set<string>();
+  for (const chunk of Object.values(manifest)) for (const css of chunk.css ?? []) files.add(css);
+  for (const [key, chunk] of Object.entries(manifest)) if (key.endsWith('.css')) files.add(chunk.file);
+  return Object.fromEntries([...files].map((file) => [`/${file}`, read(file)]));
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import i18next from 'i18next';
+import { canonicalSearch } from '../lib/meta.ts';
+import { alternates, headTags, organizationJsonLd, scriptJson } from './head.ts';
+import { pageAssets } from './preload.ts';
+import { anchorState } from '../pages/home/AnchorMenu.tsx';
+
+describe('server-rendered head', () => {
+  it('lists zh-CN, en and x-default alternates; Chinese-only pages have no English one', () => {
+    expect(alternates('/contactUs', '', 'https://x.example')).toEqual([
+      { hreflang: 'zh-CN', href: 'https://x.example/contactUs' },
+      { hreflang: 'en', href: 'https://x.example/en/contactUs' },
+      { hreflang: 'x-default', href: 'https://x.example/contactUs' },
+    ]);
+    expect(alternates('/', '', 'https://x.example').map((a) => a.href)).toEqual(['https://x.example/', 'https://x.example/en/', 'https://x.example/']);
+    expect(alternates('/mediaCenter/mediaCenterBrief', '', 'https://x.example').map((a) => a.hreflang)).toEqual(['zh-CN', 'x-default']);
+  });
+
+  it('keeps only the content-naming query parameters in canonical URLs', () => {
+    expect(canonicalSearch('?id=1&newsId=5&utm_source=x', ['id', 'newsId'])).toBe('?id=1&newsId=5');
+    expect(canonicalSearch('?keyword=a', undefined)).toBe('');
+    expect(canonicalSearch('?page=2', ['jobId'])).toBe('');
+  });
+
+  it('escapes page texts and script data', async () => {
+    const t = i18next.createInstance();
+    await t.init({ lng: 'en_US', resources: { en_US: { common: { meta: { x: { title: 'A <b> & "c"', keywords: 'k', description: 'd' } } } } }, defaultNS: 'common' });
+    const head = headTags({ t: t.t, locale: 'en_US', path: '/x', search: '?id=1&newsId=2', metaKey: 'x', origin: 'https://x.example' });
+    expect(head).toContain('<title>A &lt;b&gt; &amp; &quot;c&quot; - SeaLink Marine</title>');
+    expect(head).toContain('<link rel="canonical" href="https://x.example/en/x?id=1&amp;newsId=2" />');
+    expect(scriptJson({ a: '</script><script>' })).not.toContain('</script>');
+    expect(organizationJsonLd('zh_CN', 'https://x.example')).toMatchObject({ '@type': 'Organization', url: 'https://x.example/' });
+  });
+
+  it('preloads a page chunk, its imports and CSS, without repeating the entry', () => {
+    const manifest = {
+      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], css: ['assets/index.css'] },
+      '_react.js': { file: 'assets/react.js' },
+      'src/pages/home/HomePage.tsx': { file: 'assets/HomePage.js', imports: ['_react.js', '_kit.js'], css: ['assets/HomePage.css'] },
+      '_kit.js': { file: 'assets/kit.js', css: ['assets/kit.css'] },
+    };
+    expect(pageAssets(manifest, ['src/pages/home/HomePage.tsx'])).toEqual({ scripts: ['assets/HomePage.js', 'assets/kit.js'], styles: ['assets/HomePage.css', 'assets/kit.css'] });
+  });
+});
+
+describe('home anchor menu rule (SPEC §9)', () => {
+  const sections = [
+    { id: 'homebanner' as const, top: 0, bottom: 600, dark: true },
+    { id: 'aboutus' as const, top: 600, bottom: 1400, dark: false },
+    { id: 'company' as const, top: 1400, bottom: 2200, dark: true },
+  ];
+  it('appears past the banner bottom minus 200 px, follows the current section, inverts over dark sections', () => {
+    expect(anchorState(400, 800, sections).visible).toBe(false);
+    expect(anchorState(401, 800, sections)).toEqual({ visible: true, current: 'aboutus', inverse: false });
+    expect(anchorState(1100, 800, sections)).toMatchObject({ current: 'company', inverse: true });
+  });
+});
