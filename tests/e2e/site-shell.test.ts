@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from '../helpers/browser.ts';
 import { startServerProcess } from '../helpers/server-process.ts';
 import type { ServerProcess } from '../helpers/server-process.ts';
@@ -17,10 +17,15 @@ describe('site shell and widget element (built site, real server)', () => {
   });
 
   const meta = (name: string) => `meta[name="${name}"]`;
+  /** Goes to a page and waits until React owns it (hydrated or rendered), so clicks reach their handlers. */
+  const visit = async (page: Page, path: string) => {
+    await page.goto(`${server.url}${path}`);
+    await page.waitForSelector('html[data-hydrated="true"]', { timeout: 30_000 });
+  };
 
   it('serves Chinese by default and switches to English: URL, storage, lang, title and description follow', async () => {
     const { page, errors } = await openPage(browser);
-    await page.goto(`${server.url}/`);
+    await visit(page, '/');
     await expect.poll(() => page.title()).toContain('首页');
     expect(await page.getAttribute('html', 'lang')).toBe('zh-CN');
     expect(await page.getAttribute(meta('description'), 'content')).toContain('海联船舶科技成立于2005年');
@@ -42,7 +47,7 @@ describe('site shell and widget element (built site, real server)', () => {
 
   it('refreshes title and meta on every route change', async () => {
     const { page } = await openPage(browser);
-    await page.goto(`${server.url}/`);
+    await visit(page, '/');
     await expect.poll(() => page.title()).toContain('首页');
     await page.locator('footer').getByRole('link', { name: '联系我们' }).first().evaluate((a: HTMLAnchorElement) => a.removeAttribute('target'));
     await page.locator('footer').getByRole('link', { name: '联系我们' }).first().click();
@@ -62,7 +67,7 @@ describe('site shell and widget element (built site, real server)', () => {
 
   it('ignores a blank search keyword and opens the results page for a real one', async () => {
     const { page } = await openPage(browser);
-    await page.goto(`${server.url}/`);
+    await visit(page, '/');
     await page.getByRole('button', { name: '打开搜索' }).click();
     const box = page.getByRole('searchbox').or(page.getByPlaceholder('请输入关键词')).first();
     await box.fill('   ');
@@ -104,7 +109,7 @@ describe('site shell and widget element (built site, real server)', () => {
 
   it('opens the chat window at width/4.2 and 120 px from top, drags it by its title bar, closes it', async () => {
     const { page } = await openPage(browser, { viewport: { width: 1260, height: 800 } });
-    await page.goto(`${server.url}/en/`);
+    await visit(page, '/en/');
     await page.getByRole('button', { name: 'Online customer service' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Online customer service' });
     await expect.poll(() => dialog.count()).toBe(1);

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { bannerTarget, mediaTabs, newsDetailPath, pickFigures, recommendedLimit, releaseDate } from './home-data.ts';
+
+describe('home data rules (SPEC §4, §9)', () => {
+  it('maps banner jumps: plate pages for jumpType 2, jumpUrl for 3, nothing otherwise', () => {
+    const plates = [1, 2, 3, 5, 6].map((plate) => bannerTarget({ jumpType: 2, plate, jumpUrl: null })?.href);
+    expect(plates).toEqual(['/enter', '/bussiness', '/mediaCenter', '/talentDevelop', '/contactUs']);
+    expect(bannerTarget({ jumpType: 2, plate: 4, jumpUrl: null })).toBeNull();
+    expect(bannerTarget({ jumpType: 3, plate: null, jumpUrl: 'https://example.org/x' })).toEqual({ kind: 'external', href: 'https://example.org/x' });
+    expect(bannerTarget({ jumpType: 3, plate: null, jumpUrl: null })).toBeNull();
+    expect(bannerTarget({ jumpType: 1, plate: 1, jumpUrl: 'https://example.org' })).toBeNull();
+  });
+
+  it('limits recommended items to 3 for types 1-2 and 4 otherwise; brief tab only in Chinese', () => {
+    expect([1, 2, 3, 4].map(recommendedLimit)).toEqual([3, 3, 4, 4]);
+    expect(mediaTabs('zh_CN')).toEqual([1, 2, 3]);
+    expect(mediaTabs('en_US')).toEqual([1, 2]);
+  });
+
+  it('builds detail links, dates and figure picks without inventing values', () => {
+    expect(newsDetailPath(2, 17)).toBe('/mediaCenter/mediaCenterNews/details?id=2&newsId=17');
+    expect(releaseDate('2026-11-02 09:00:00')).toBe('2026-11-02');
+    expect(releaseDate(null)).toBe('');
+    const figures = [{ key: 'staff', value: '540', label: 'Staff' }, { key: 'founded', value: '2005', label: 'Founded' }];
+    expect(pickFigures(figures, ['founded', 'missing', 'staff']).map((f) => f.value)).toEqual(['2005', '540']);
+  });
+});
