@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { LANGUAGE_STORAGE_KEY, htmlLang, splitLocalePath } from '../../common/locale.ts';
 import type { Locale } from '../../common/locale.ts';
 import { loadNamespaces } from './i18n/index.ts';
@@ -21,6 +22,23 @@ function storedLanguage(): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Resolves the lazy modules of the routes the page was rendered for, before the router exists. react-router
+ * runs the loader of every still-lazy route on hydration, ignoring the server's loader data: a news detail
+ * would be fetched twice and count two page views.
+ */
+async function resolveMatchedLazyRoutes(routes: RouteObject[], location: Location): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      delete route.lazy;
+      Object.assign(route, resolved);
+    }),
+  );
 }
 
 function whenIdle(run: () => void): void {
@@ -52,9 +70,10 @@ function boot(): void {
   );
 
   if (hydrate && ssr) {
-    // Translations first (loaders do not run on hydration), then the router resolves the lazy route modules.
-    void loadNamespaces(ssr.locale as Locale, ssr.ns).then(() => {
-      const router = createBrowserRouter(createRoutes({ loadNamespaces }));
+    // Translations and the page's route modules first (loaders do not run on hydration), then the router.
+    const routes = createRoutes({ loadNamespaces });
+    void Promise.all([loadNamespaces(ssr.locale as Locale, ssr.ns), resolveMatchedLazyRoutes(routes, window.location)]).then(() => {
+      const router = createBrowserRouter(routes);
       const start = () => {
         hydrateRoot(container, app(router));
         // Build-time data may be old: refresh it once the page is idle (same data: nothing changes on screen).
