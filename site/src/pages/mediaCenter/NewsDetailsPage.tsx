@@ -97,7 +97,7 @@ export default function NewsDetailsPage() {
             <h1>{news.newsTitle}</h1>
             <p className="kit-detail__meta">
               <time dateTime={releaseDay(news.releaseTime)}>{t('released', { date: releaseDay(news.releaseTime) })}</time>
-              <span data-page-views={news.pageViews} suppressHydrationWarning>{t('views', { count: news.pageViews })}</span>
+              <span data-page-views={news.pageViews}>{t('views', { count: news.pageViews })}</span>
             </p>
             <img className="kit-detail__cover" src={news.url} alt="" width="1200" height="500" />
             <TextBlock text={news.newsContent} />
