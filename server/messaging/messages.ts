@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { AT_ALL, MESSAGE_TYPES } from '../../protocol/model.ts';
 import { ErrorCode, ImError } from '../../protocol/errors.ts';
 import type { OpMap } from '../../protocol/ops.ts';

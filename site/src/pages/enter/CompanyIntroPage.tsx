@@ -3,13 +3,13 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { listFigures, pickFigures } from '../../api/company.ts';
 import type { MarketingFigure } from '../../api/company.ts';
-import { useLocale, useLocalizePath } from '../../layout/locale-context.ts';
+import { useLocalizePath } from '../../layout/locale-context.ts';
 import { Hero, Section } from '../../pageKit/Hero.tsx';
 import { FigureList } from '../../pageKit/FigureList.tsx';
 import { usePageData } from '../../pageKit/page-data.ts';
 import type { PageDataArgs } from '../../pageKit/page-data.ts';
-import { conductCodeHref } from './conductCode/content.ts';
-import { CheckIcon, DocIcon, MedalIcon } from './icons.tsx';
+import { ConductCodeDownload } from './ConductCodeDownload.tsx';
+import { CheckIcon, MedalIcon } from './icons.tsx';
 import { cultureAnchor } from './culture.ts';
 import './enter.css';
 
@@ -37,7 +37,6 @@ export function stageIndex(flag: string | null): number {
 /** Company introduction (/enter): #introduction, #develop (?flag=1-4), #message, #frame, history, #honor, technologies, #culture, downloads. */
 export default function CompanyIntroPage() {
   const { t } = useTranslation('enter');
-  const locale = useLocale();
   const localize = useLocalizePath();
   const [params] = useSearchParams();
   const data = usePageData(loader);
@@ -196,27 +195,7 @@ export default function CompanyIntroPage() {
         </ul>
       </Section>
 
-      <Section id="download" title={t('download.title')} lead={t('download.lead')}>
-        <div className="download">
-          <span className="download__name">
-            <span className="kit-icon">
-              <DocIcon />
-            </span>
-            <span>
-              {t('download.conductCode')}
-              <br />
-              <small>{t('download.conductCodeMeta')}</small>
-            </span>
-          </span>
-          <a className="button button--primary" href={conductCodeHref(locale)} download>
-            {t('download.action')}
-            <span className="visually-hidden"> {t('download.conductCode')}</span>
-          </a>
-        </div>
-        <p>
-          <Link to={localize('/behaviorDeclaration')}>{t('download.declarations')} →</Link>
-        </p>
-      </Section>
+      <ConductCodeDownload linkText={t('download.declarations')} />
     </>
   );
 }

@@ -17,7 +17,7 @@ export function MessageList({ conversationID }: { conversationID: string }) {
   const { t } = useTranslation();
   const chat = useChat();
   const messages = useSnapshot(chat.messages);
-  const conversations = useSnapshot(chat.conversations);
+  useSnapshot(chat.conversations); // re-render when the conversation's last message changes (read below)
   const history = messages.byConversation[conversationID];
   const list = history?.list ?? [];
   const scrollRef = useRef<HTMLDivElement>(null);
