@@ -5,8 +5,10 @@ import type { Database } from '../db/schema.ts';
 import { ApiError, ok } from '../http/envelope.ts';
 import { requestLocale } from '../http/locale.ts';
 import { translate } from '../i18n/messages.ts';
-import { BUSINESS_KINDS, JOB_CITIES, JOB_CITY_CODES, JOB_FUNCTIONS, JOB_FUNCTION_CODES } from './constants.ts';
-import type { BusinessKind, JobCity, JobFunction } from './constants.ts';
+import { BUSINESS_ITEM_PATHS } from '../../common/business-items.ts';
+import type { BusinessItemKind } from '../../common/business-items.ts';
+import { JOB_CITIES, JOB_CITY_CODES, JOB_FUNCTIONS, JOB_FUNCTION_CODES } from './constants.ts';
+import type { JobCity, JobFunction } from './constants.ts';
 import { containsPattern, formatTime, pageOf, pagingOf, pagingProperties } from './paging.ts';
 
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } } as const;
@@ -36,7 +38,7 @@ function jobRecord(locale: Locale, r: { id: number; title: string; city: string;
 export async function catalogRoutes(app: FastifyInstance, opts: { db: Kysely<Database> }): Promise<void> {
   const { db } = opts;
 
-  for (const [kind, segment] of Object.entries(BUSINESS_KINDS) as [BusinessKind, string][]) {
+  for (const [kind, segment] of Object.entries(BUSINESS_ITEM_PATHS) as [BusinessItemKind, string][]) {
     app.get<{ Querystring: ListQuery }>(`/api/${segment}`, {
       schema: { querystring: { type: 'object', properties: { ...pagingProperties, keyword, category: { type: 'integer', minimum: 0, maximum: 99 } } } },
     }, async (request) => {

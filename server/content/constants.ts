@@ -1,6 +1,8 @@
+import { CITY_CODES } from '../../common/form-rules.ts';
+import type { CityCode } from '../../common/form-rules.ts';
 import type { Locale } from '../../common/locale.ts';
 
-/** The six cities of SPEC §3 (job cities and preferred cities), as stored codes with their labels. */
+/** Labels of the six cities of SPEC §3 (job cities and preferred cities; the codes are common/form-rules.ts CITY_CODES). */
 export const JOB_CITIES = {
   qingdao: { zh_CN: '青岛', en_US: 'Qingdao' },
   shanghai: { zh_CN: '上海', en_US: 'Shanghai' },
@@ -8,9 +10,9 @@ export const JOB_CITIES = {
   ningbo: { zh_CN: '宁波', en_US: 'Ningbo' },
   nantong: { zh_CN: '南通', en_US: 'Nantong' },
   singapore: { zh_CN: '新加坡', en_US: 'Singapore' },
-} as const satisfies Record<string, Record<Locale, string>>;
-export type JobCity = keyof typeof JOB_CITIES;
-export const JOB_CITY_CODES = Object.keys(JOB_CITIES) as JobCity[];
+} as const satisfies Record<CityCode, Record<Locale, string>>;
+export type JobCity = CityCode;
+export const JOB_CITY_CODES: JobCity[] = [...CITY_CODES];
 
 /** Position functions (SPEC §3): R&D, production, sales. */
 export const JOB_FUNCTIONS = {
@@ -20,16 +22,6 @@ export const JOB_FUNCTIONS = {
 } as const satisfies Record<string, Record<Locale, string>>;
 export type JobFunction = keyof typeof JOB_FUNCTIONS;
 export const JOB_FUNCTION_CODES = Object.keys(JOB_FUNCTIONS) as JobFunction[];
-
-/** Kinds of business items and their public API path segment. */
-export const BUSINESS_KINDS = {
-  case: 'cases',
-  course: 'courses',
-  expertOpinion: 'expert-opinions',
-  shipDigital: 'ship-digital',
-  shipSecurity: 'ship-security',
-} as const;
-export type BusinessKind = keyof typeof BUSINESS_KINDS;
 
 /** News categories (SPEC §4 media tabs). */
 export const NEWS_CATEGORIES = [1, 2, 3] as const;

@@ -145,6 +145,42 @@ for (const target of testDatabases()) {
       expect((await call('GET', `/platformIncrement/officialWebsiteNews/getById/${all[all.length - 1].id}`)).body.data.next).toBeNull();
     });
 
+    it('counts every view exactly while a detail is served from the cache, across flushes', async () => {
+      const id = (await list(2, { pageSize: 2 })).body.data.records[1].id;
+      const path = `/platformIncrement/officialWebsiteNews/getById/${id}`;
+      const first = (await call('GET', path)).body.data.pageViews;
+      const seen: number[] = [];
+      // Parallel bursts and pauses past both the cache lifetime and the flush interval.
+      for (const wait of [0, CACHE_MS + 50, VIEW_FLUSH_MS + 100, 0]) {
+        await pause(wait);
+        const burst = await Promise.all(Array.from({ length: 5 }, () => call('GET', path)));
+        seen.push(...burst.map((r) => r.body.data.pageViews));
+      }
+      expect([...seen].sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => first + 1 + i));
+      await pause(VIEW_FLUSH_MS + 300);
+      const stored = await database.db.selectFrom('news').select('page_views').where('id', '=', id).executeTakeFirstOrThrow();
+      expect(Number(stored.page_views)).toBe(first + 20);
+      expect((await call('GET', path)).body.data.pageViews).toBe(first + 21);
+    });
+
+    it('sends cached bodies compressed in the encoding the client accepts, and plain otherwise', async () => {
+      const request = (encoding?: string) => fetch(`${server.url}/platformIncrement/officialWebsiteNews/list/1`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', language: 'en_US', ...(encoding ? { 'accept-encoding': encoding } : {}) },
+        body: JSON.stringify({ currentPage: 1, pageSize: 10 }),
+      });
+      const plain = await request('identity');
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      const expected = await plain.json();
+      expect(expected.data.records).toHaveLength(10);
+      for (const [accept, encoding] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['br;q=0, gzip;q=0.5, deflate', 'deflate'], ['*', 'br']] as const) {
+        const res = await request(accept);
+        expect(res.headers.get('content-encoding')).toBe(encoding);
+        expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+        expect(await res.json()).toEqual(expected);
+      }
+    });
+
     it('gives a brief its external link as the second picture', async () => {
       const brief = (await list(3, { pageSize: 1 })).body.data.records[0];
       const d = (await call('GET', `/platformIncrement/officialWebsiteNews/getById/${brief.id}`)).body.data;

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { ApiError, ok } from '../http/envelope.ts';
+import { sendJsonBody } from '../http/json-body.ts';
 import { requestLocale } from '../http/locale.ts';
 import { translate } from '../i18n/messages.ts';
 import { containsPattern, formatTime, pageOf, pagingOf, pagingProperties } from './paging.ts';
@@ -46,13 +47,36 @@ function newsRecord(row: NewsRow) {
 const listColumns = ['id', 'category', 'title', 'introduction', 'cover_url', 'release_time', 'page_views'] as const;
 
 /**
+ * A news detail kept serialised around its page-view count: the body is `head + count + tail`. `base` is the
+ * count when it was loaded (database plus views not yet flushed) and `at` this instance's counted views then,
+ * so the current count is `base + counted(id) - at`, exact for every request while the entry is reused.
+ */
+interface DetailEntry {
+  head: Buffer;
+  tail: Buffer;
+  base: number;
+  at: number;
+}
+
+function detailEntry(data: { pageViews: number } & Record<string, unknown>, at: number): DetailEntry {
+  const { pageViews, ...rest } = data;
+  const text = JSON.stringify(ok({ pageViews: 0, ...rest }));
+  const marker = '"pageViews":0';
+  const cut = text.indexOf(marker) + marker.length - 1;
+  return { head: Buffer.from(text.slice(0, cut)), tail: Buffer.from(text.slice(cut + 1)), base: pageViews, at };
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
  * News of the media centre (SPEC §7): list per category with keyword, detail (counts a view; previous/next,
  * related items and pictures), rotating "next batch" of related items, and the recommended lists.
  */
 export async function newsRoutes(app: FastifyInstance, opts: { db: Kysely<Database>; listCacheMs: number }): Promise<void> {
   const { db } = opts;
-  /** Lists (news, recommendations, banners) are micro-cached; details are always live. */
+  /** Lists (news, recommendations, banners) and details are micro-cached; a detail's page views are always live. */
   const lists = new ResponseCache(opts.listCacheMs);
+  const details = new ResponseCache<DetailEntry | null>(opts.listCacheMs, 2000, (entry) => entry as DetailEntry | null);
   const views = new ViewCounter(db, VIEW_FLUSH_MS, (err) => app.log.error({ err }, 'page views not stored'));
   app.addHook('onClose', () => views.close());
   const record = (row: NewsRow) => ({ ...newsRecord(row), pageViews: Number(row.page_views) + views.pending(row.id) });
@@ -73,7 +97,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { db: Kysely<Databa
 
   app.post<{ Params: { type: number }; Body: { currentPage?: number; pageSize?: number; keyword?: string } | null }>(
     '/platformIncrement/officialWebsiteNews/list/:type',
-    { schema: { params: typeParams, body: pagingBody } },
+    { schema: { params: typeParams, body: pagingBody }, compress: false },
     async (request, reply) => {
       const locale = requestLocale(request);
       const paging = pagingOf(request.body);
@@ -88,36 +112,48 @@ export async function newsRoutes(app: FastifyInstance, opts: { db: Kysely<Databa
           : Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
         return ok(pageOf(paging, total, rows.map(record)));
       });
-      return reply.type('application/json; charset=utf-8').send(body);
+      return sendJsonBody(request, reply, body);
     },
   );
+
+  const loadDetail = async (locale: string, id: number): Promise<DetailEntry | null> => {
+    const row = await db.selectFrom('news').select([...listColumns, 'body', 'pictures'])
+      .where('id', '=', id).where('locale', '=', locale).executeTakeFirst();
+    if (!row) return null;
+    // The count and this instance's views, read together right after the row (see DetailEntry).
+    const base = Number(row.page_views) + views.pending(row.id);
+    const at = views.counted(row.id);
+    const neighbour = (newer: boolean) => {
+      const cmp = newer ? '>' : '<';
+      return db.selectFrom('news').select(['id', 'title'])
+        .where('locale', '=', locale).where('category', '=', row.category)
+        .where(sql<boolean>`(release_time, id) ${sql.raw(cmp)} (${row.release_time}, ${row.id})`)
+        .orderBy('release_time', newer ? 'asc' : 'desc').orderBy('id', newer ? 'asc' : 'desc').limit(1).executeTakeFirst();
+    };
+    const [previous, next, related] = await Promise.all([neighbour(true), neighbour(false), relatedBatch(locale, row.category, row.id, 0)]);
+    return detailEntry({
+      ...newsRecord(row),
+      pageViews: base,
+      newsContent: row.body,
+      frontDeskListNewsByIdPicVos: row.pictures,
+      previous: previous ? { id: previous.id, newsTitle: previous.title } : null,
+      next: next ? { id: next.id, newsTitle: next.title } : null,
+      related,
+    }, at);
+  };
 
   app.get<{ Params: { id: number } }>(
     '/platformIncrement/officialWebsiteNews/getById/:id',
     { schema: { params: idParams } },
-    async (request) => {
+    async (request, reply) => {
       const locale = requestLocale(request);
-      const row = await db.selectFrom('news').select([...listColumns, 'body', 'pictures'])
-        .where('id', '=', request.params.id).where('locale', '=', locale).executeTakeFirst();
-      if (!row) throw new ApiError(404, translate(locale, 'error.notFound'));
-      views.add(row.id);
-      const neighbour = (newer: boolean) => {
-        const cmp = newer ? '>' : '<';
-        return db.selectFrom('news').select(['id', 'title'])
-          .where('locale', '=', locale).where('category', '=', row.category)
-          .where(sql<boolean>`(release_time, id) ${sql.raw(cmp)} (${row.release_time}, ${row.id})`)
-          .orderBy('release_time', newer ? 'asc' : 'desc').orderBy('id', newer ? 'asc' : 'desc').limit(1).executeTakeFirst();
-      };
-      const [previous, next, related] = await Promise.all([neighbour(true), neighbour(false), relatedBatch(locale, row.category, row.id, 0)]);
-      batchCursor.set(row.id, 0);
-      return ok({
-        ...record(row),
-        newsContent: row.body,
-        frontDeskListNewsByIdPicVos: row.pictures,
-        previous: previous ? { id: previous.id, newsTitle: previous.title } : null,
-        next: next ? { id: next.id, newsTitle: next.title } : null,
-        related,
-      });
+      const id = request.params.id;
+      const entry = await details.get(`${locale}|${id}`, () => loadDetail(locale, id));
+      if (!entry) throw new ApiError(404, translate(locale, 'error.notFound'));
+      views.add(id);
+      batchCursor.set(id, 0);
+      const count = entry.base + views.counted(id) - entry.at;
+      return reply.type(JSON_TYPE).send(Buffer.concat([entry.head, Buffer.from(String(count)), entry.tail]));
     },
   );
 
@@ -138,7 +174,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { db: Kysely<Databa
 
   app.post<{ Params: { type: number }; Body: { currentPage?: number; pageSize?: number } | null }>(
     '/platformIncrement/officialWebsiteRecommend/selectByType/:type',
-    { schema: { params: typeParams, body: pagingBody } },
+    { schema: { params: typeParams, body: pagingBody }, compress: false },
     async (request, reply) => {
       const locale = requestLocale(request);
       const paging = pagingOf(request.body);
@@ -154,13 +190,13 @@ export async function newsRoutes(app: FastifyInstance, opts: { db: Kysely<Databa
         informationId: r.id, newsType: r.category, url: r.cover_url, newsTitle: r.title, newsIntroduction: r.introduction, releaseTime: formatTime(r.release_time),
       }))));
       });
-      return reply.type('application/json; charset=utf-8').send(body);
+      return sendJsonBody(request, reply, body);
     },
   );
 
   app.post<{ Params: { type: number }; Querystring: { category?: string }; Body: { currentPage?: number; pageSize?: number } | null }>(
     '/platformIncrement/officialWebsiteBanner/selectByType/:type',
-    { schema: { params: typeParams, querystring: { type: 'object', properties: { category: { type: 'string', maxLength: 64 } } }, body: pagingBody } },
+    { schema: { params: typeParams, querystring: { type: 'object', properties: { category: { type: 'string', maxLength: 64 } } }, body: pagingBody }, compress: false },
     async (request, reply) => {
       const locale = requestLocale(request);
       const paging = pagingOf(request.body, 6);
@@ -174,7 +210,7 @@ export async function newsRoutes(app: FastifyInstance, opts: { db: Kysely<Databa
       ]);
       return ok(pageOf(paging, Number(count.n), rows.map((r) => ({ id: r.id, bannerUrl: r.banner_url, jumpType: r.jump_type, plate: r.plate, jumpUrl: r.jump_url }))));
       });
-      return reply.type('application/json; charset=utf-8').send(body);
+      return sendJsonBody(request, reply, body);
     },
   );
 }

@@ -2,10 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Kysely, RawBuilder } from 'kysely';
 import { localePrefix } from '../../common/locale.ts';
+import type { Locale } from '../../common/locale.ts';
 import type { Database } from '../db/schema.ts';
 import { ok } from '../http/envelope.ts';
+import { sendJsonBody } from '../http/json-body.ts';
 import { requestLocale } from '../http/locale.ts';
 import { containsPattern, formatTime, pageOf, pagingOf, pagingProperties } from '../content/paging.ts';
+import type { Paging } from '../content/paging.ts';
+import { ResponseCache } from '../content/response-cache.ts';
 import { highlightRanges, keywordsOf, snippetOf } from './highlight.ts';
 
 export type SearchKind = 'page' | 'news' | 'job' | 'case';
@@ -33,16 +37,24 @@ function score(patterns: string[], bonus: number): RawBuilder<number> {
 /**
  * Site search (GET /api/search?keyword=…): static pages, news, jobs and cases of the request's language.
  * Matching is substring-based on trigram indexes, so Chinese (no spaces) and English both work; results are
- * ranked, paged, and carry highlight ranges over plain text. A blank keyword returns nothing.
+ * ranked, paged, and carry highlight ranges over plain text. A blank keyword returns nothing. Results are
+ * micro-cached per (locale, keywords, page, size) for `cacheMs` (CONTENT_CACHE_MS), like the content lists.
  */
-export async function searchPlugin(app: FastifyInstance, opts: { db: Kysely<Database> }): Promise<void> {
+export async function searchPlugin(app: FastifyInstance, opts: { db: Kysely<Database>; cacheMs?: number }): Promise<void> {
   const { db } = opts;
+  const results = new ResponseCache(opts.cacheMs ?? 0);
   app.get<{ Querystring: { keyword?: string; currentPage?: number; pageSize?: number } }>('/api/search', {
     schema: { querystring: { type: 'object', properties: { ...pagingProperties, keyword: { type: 'string', maxLength: 100 } } } },
-  }, async (request) => {
+    compress: false,
+  }, async (request, reply) => {
     const locale = requestLocale(request);
     const paging = pagingOf(request.query);
     const keywords = keywordsOf(request.query.keyword ?? '');
+    const key = `${locale}|${paging.current}|${paging.size}|${keywords.join(' ')}`;
+    return sendJsonBody(request, reply, await results.get(key, () => search(locale, keywords, paging)));
+  });
+
+  async function search(locale: Locale, keywords: string[], paging: Paging) {
     if (!keywords.length) return ok(pageOf(paging, 0, []));
     const patterns = keywords.map(containsPattern);
     const where = allTerms(patterns);
@@ -81,5 +93,5 @@ export async function searchPlugin(app: FastifyInstance, opts: { db: Kysely<Data
         snippet, snippetHighlights: highlightRanges(snippet, keywords),
       };
     })));
-  });
+  }
 }

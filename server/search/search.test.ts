@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../tests/helpers/database.ts';
 import { startApp } from '../../tests/helpers/app-server.ts';
 import type { RunningApp } from '../../tests/helpers/app-server.ts';
+import type { DatabaseHandle } from '../db/index.ts';
+import { loadConfig } from '../config.ts';
 import { highlightRanges, keywordsOf, snippetOf } from './highlight.ts';
 
 describe('highlighting', () => {
@@ -19,13 +21,16 @@ type Lang = 'zh_CN' | 'en_US';
 for (const target of testDatabases()) {
   describe(`site search on ${target.name}`, () => {
     let server: RunningApp;
+    let database: DatabaseHandle;
+    const CACHE_MS = 300;
     const search = async (keyword: string | undefined, lang: Lang, paging = '') => {
       const q = keyword === undefined ? '' : `keyword=${encodeURIComponent(keyword)}`;
       const res = await fetch(`${server.url}/api/search?${q}${paging}`, { headers: { language: lang } });
       return { status: res.status, body: await res.json() };
     };
     beforeAll(async () => {
-      server = await startApp(await target.open());
+      database = await target.open();
+      server = await startApp(database, { site: { ...loadConfig().site, listCacheMs: CACHE_MS } });
     });
     afterAll(async () => {
       await server.close();
@@ -79,6 +84,29 @@ for (const target of testDatabases()) {
       expect([...p1.records, ...p2.records].map((r: { kind: string; id: number }) => `${r.kind}${r.id}`)).toEqual(all.records.slice(0, 10).map((r: { kind: string; id: number }) => `${r.kind}${r.id}`));
       const beyond = (await search('船', 'zh_CN', '&currentPage=999&pageSize=5')).body.data;
       expect(beyond).toMatchObject({ total: all.total, records: [] });
+    });
+
+    it('serves repeated searches from a short-lived cache per locale, keywords and page', async () => {
+      const word = `cachecheck${target.name}`;
+      expect((await search(word, 'en_US')).body.data.total).toBe(0);
+      const { id } = await database.db.selectFrom('site_page').select('id').where('locale', '=', 'en_US').orderBy('id').limit(1).executeTakeFirstOrThrow();
+      const before = await database.db.selectFrom('site_page').select(['summary']).where('id', '=', id).executeTakeFirstOrThrow();
+      try {
+        await database.db.updateTable('site_page').set({ summary: `${before.summary} ${word}` }).where('id', '=', id).execute();
+        // Within the cache lifetime the same question gets the same answer; another page size is another question.
+        expect((await search(word, 'en_US')).body.data.total).toBe(0);
+        expect((await search(word, 'en_US', '&pageSize=5')).body.data.total).toBe(1);
+        expect((await search(word, 'zh_CN')).body.data.total).toBe(0);
+        // After it, the first request refreshes in the background and the next one sees the change.
+        await new Promise((r) => setTimeout(r, CACHE_MS + 50));
+        await search(word, 'en_US');
+        await new Promise((r) => setTimeout(r, 100));
+        const fresh = (await search(word, 'en_US')).body.data;
+        expect(fresh.total).toBe(1);
+        expect(fresh.records[0].snippetHighlights.length).toBeGreaterThan(0);
+      } finally {
+        await database.db.updateTable('site_page').set(before).where('id', '=', id).execute();
+      }
     });
 
     it('returns nothing for a blank keyword, and treats markup and wildcards as plain text', async () => {
