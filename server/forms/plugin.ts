@@ -6,11 +6,13 @@ import type { Database } from '../db/schema.ts';
 import { ApiError, ok } from '../http/envelope.ts';
 import { requestLocale } from '../http/locale.ts';
 import { translate } from '../i18n/messages.ts';
-import { JOB_CITY_CODES } from '../content/constants.ts';
-import { ENQUIRY_CATEGORIES, FormChecker, honeypotFilled } from './rules.ts';
-import type { SalesRequestKind } from './rules.ts';
+import { FORM_PATHS } from '../../common/form-paths.ts';
+import { RESUME_MAX_BYTES, SALES_REQUEST_KINDS, validateApplicant, validateEnquiry, validateSalesRequest } from '../../common/form-rules.ts';
+import type { EnquiryCategory, RuleError } from '../../common/form-rules.ts';
+import type { JobCity } from '../content/constants.ts';
+import { honeypotFilled, rejectFailures, textFields } from './rules.ts';
 import { detectResumeType } from './resume-type.ts';
-import { RESUME_MAX_BYTES, ResumeStore } from './resume-store.ts';
+import { ResumeStore } from './resume-store.ts';
 
 export interface FormsOptions {
   db: Kysely<Database>;
@@ -21,12 +23,6 @@ export interface FormsOptions {
 
 const JSON_BODY_LIMIT = 16 * 1024;
 const jsonBody = { type: 'object', maxProperties: 20 } as const;
-
-const SALES_PATHS: Record<SalesRequestKind, string> = {
-  salesAgent: '/api/sales-agent-applications',
-  demoVideo: '/api/demo-video-requests',
-  energyTrial: '/api/energy-trial-requests',
-};
 
 /**
  * The site's forms (SPEC §3/§5/§8): enquiry, sales-agent application, demo-video and energy-efficiency trial
@@ -44,31 +40,26 @@ export async function formsPlugin(app: FastifyInstance, opts: FormsOptions): Pro
   });
   const limited = { rateLimit: { max: opts.perMinute, timeWindow: 60_000 } };
 
-  app.post<{ Body: Record<string, unknown> }>('/api/enquiries', { bodyLimit: JSON_BODY_LIMIT, schema: { body: jsonBody }, config: limited }, async (request) => {
+  app.post<{ Body: Record<string, unknown> }>(FORM_PATHS.enquiry, { bodyLimit: JSON_BODY_LIMIT, schema: { body: jsonBody }, config: limited }, async (request) => {
     const locale = requestLocale(request);
     const body = request.body;
-    const check = new FormChecker(locale);
-    const category = check.oneOf(body, 'category', ENQUIRY_CATEGORIES, 'forms.categoryRequired');
-    const company = check.text(body, 'company', 100);
-    const name = check.text(body, 'name', 50, 'forms.basicInfo');
-    const { phone, email } = check.contact(body);
-    const requirement = check.text(body, 'requirement', 2000);
-    check.done();
+    const { text, notText } = textFields(body, ['category', 'company', 'name', 'phone', 'email', 'requirement']);
+    rejectFailures(locale, validateEnquiry(text), notText);
+    const { company, name, phone, email, requirement } = text;
+    const category = text.category as EnquiryCategory;
     if (!honeypotFilled(body)) {
       await db.insertInto('enquiry').values({ locale, category, company, name, phone, email, requirement, ip: request.ip }).execute();
     }
     return ok(null, translate(locale, 'forms.enquirySuccess'));
   });
 
-  for (const [kind, path] of Object.entries(SALES_PATHS) as [SalesRequestKind, string][]) {
+  for (const [kind, path] of SALES_REQUEST_KINDS.map((kind) => [kind, FORM_PATHS[kind]] as const)) {
     app.post<{ Body: Record<string, unknown> }>(path, { bodyLimit: JSON_BODY_LIMIT, schema: { body: jsonBody }, config: limited }, async (request) => {
       const locale = requestLocale(request);
       const body = request.body;
-      const check = new FormChecker(locale);
-      const company = check.text(body, 'company', 100, 'forms.basicInfo');
-      const customerName = check.text(body, 'customerName', 50, 'forms.basicInfo');
-      const { phone, email } = check.contact(body);
-      check.done();
+      const { text, notText } = textFields(body, ['company', 'customerName', 'phone', 'email']);
+      rejectFailures(locale, validateSalesRequest(text), notText);
+      const { company, customerName, phone, email } = text;
       if (!honeypotFilled(body)) {
         await db.insertInto('sales_request').values({ locale, kind, company, customer_name: customerName, phone, email, ip: request.ip }).execute();
       }
@@ -76,23 +67,24 @@ export async function formsPlugin(app: FastifyInstance, opts: FormsOptions): Pro
     });
   }
 
-  app.post('/api/job-applications', { config: limited }, async (request) => {
+  app.post(FORM_PATHS.jobApplication, { config: limited }, async (request) => {
     const locale = requestLocale(request);
     const upload = await receiveApplication(request, store);
     try {
       const f = upload.fields;
-      const check = new FormChecker(locale);
-      const name = check.personName(f, 'name');
-      const mobile = check.mobile(f, 'mobile');
-      const currentCity = check.lengthBetween(f, 'currentCity', 2, 100, 'forms.currentCityLength');
-      const preferredCity = check.oneOf(f, 'preferredCity', JOB_CITY_CODES, 'forms.preferredCity');
-      const jobId = typeof f.jobId === 'string' && /^[1-9][0-9]{0,8}$/.test(f.jobId) ? Number(f.jobId) : null;
-      if (f.jobId !== undefined && jobId === null) check.fail('jobId', 'forms.basicInfo');
+      const { text } = textFields(f, ['name', 'mobile', 'currentCity', 'preferredCity']);
+      const { name, mobile, currentCity } = text;
+      const preferredCity = text.preferredCity as JobCity;
+      // The file first (as the site orders them), checked by its content, not its name.
+      const failures: RuleError[] = [];
       let type: string | null = null;
-      if (upload.tooLarge) check.fail('resume', 'forms.resumeSize');
-      else if (!upload.file || upload.file.size === 0) check.fail('resume', 'forms.resumeRequired');
-      else if (!(type = await detectResumeType(upload.file.tmpPath))) check.fail('resume', 'forms.resumeType');
-      check.done();
+      if (upload.tooLarge) failures.push({ field: 'resume', key: 'resumeSize' });
+      else if (!upload.file || upload.file.size === 0) failures.push({ field: 'resume', key: 'chooseResume' });
+      else if (!(type = await detectResumeType(upload.file.tmpPath))) failures.push({ field: 'resume', key: 'resumeType' });
+      failures.push(...validateApplicant(text));
+      const jobId = typeof f.jobId === 'string' && /^[1-9][0-9]{0,8}$/.test(f.jobId) ? Number(f.jobId) : null;
+      if (f.jobId !== undefined && jobId === null) failures.push({ field: 'jobId', key: 'basicInfo' });
+      rejectFailures(locale, failures);
       if (honeypotFilled(f) || !upload.file || !type) return ok(null, translate(locale, 'forms.resumeSuccess'));
       const { tmpPath, size, originalName } = upload.file;
       const finalName = store.finalName(type);

@@ -5,9 +5,6 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
-/** Largest accepted resume (SPEC §5: at most 6 MB). */
-export const RESUME_MAX_BYTES = 6 * 1024 * 1024;
-
 /**
  * Resume files under UPLOADS_DIR (outside every public folder): an upload is streamed to tmp/<uuid>.part,
  * and only `commit` gives it its final name in resumes/ — inside the database transaction that stores its row.

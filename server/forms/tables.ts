@@ -1,16 +1,11 @@
 import type { Generated } from 'kysely';
+import type { EnquiryInput } from '../../common/form-rules.ts';
 
 /** Form submissions (migration 004_forms). */
-export interface EnquiryTable {
+/** The fields of the enquiry form (common/form-rules.ts; category is one of ENQUIRY_CATEGORIES), plus: */
+export interface EnquiryTable extends EnquiryInput {
   id: Generated<number>;
   locale: string;
-  /** One of ENQUIRY_CATEGORIES. */
-  category: string;
-  company: string;
-  name: string;
-  phone: string;
-  email: string;
-  requirement: string;
   ip: string;
   created_at: Generated<Date>;
 }

@@ -1,4 +1,4 @@
-import type { BusinessKind } from '../content/constants.ts';
+import type { BusinessItemKind as BusinessKind } from '../../common/business-items.ts';
 import type { MediaScene } from '../content/media.ts';
 
 /** Seed business items: cases of the six business lines, courses, expert opinions, ship-digital and ship-security items. */

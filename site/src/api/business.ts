@@ -1,21 +1,13 @@
+import { BUSINESS_ITEM_PATHS } from '../../../common/business-items.ts';
+import type { BusinessItemKind } from '../../../common/business-items.ts';
 import type { Locale } from '../../../common/locale.ts';
 import { apiRequest } from './http.ts';
 import type { PageOf } from './paging.ts';
 import { queryString } from './paging.ts';
 
-/** Business items and their /api path segment (server/content/constants.ts BUSINESS_KINDS). */
-export const BUSINESS_ITEM_PATHS = {
-  case: 'cases',
-  course: 'courses',
-  expertOpinion: 'expert-opinions',
-  shipDigital: 'ship-digital',
-  shipSecurity: 'ship-security',
-} as const;
-export type BusinessItemKind = keyof typeof BUSINESS_ITEM_PATHS;
-
-export function isBusinessItemKind(value: unknown): value is BusinessItemKind {
-  return typeof value === 'string' && Object.hasOwn(BUSINESS_ITEM_PATHS, value);
-}
+/** Business item kinds and their /api path segments are defined once, in common/business-items.ts. */
+export { isBusinessItemKind } from '../../../common/business-items.ts';
+export type { BusinessItemKind } from '../../../common/business-items.ts';
 
 export interface BusinessItem {
   id: number;

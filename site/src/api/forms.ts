@@ -1,44 +1,19 @@
+import { FORM_PATHS } from '../../../common/form-paths.ts';
+import type { HONEYPOT_FIELD, EnquiryInput, SalesRequestInput, SalesRequestKind } from '../../../common/form-rules.ts';
 import type { Locale } from '../../../common/locale.ts';
 import { ApiRequestError, apiRequest } from './http.ts';
 import type { ApiEnvelope } from './http.ts';
 
-/** Form submission endpoints (server/forms). Each answers the product envelope with a localized success `msg`. */
-export const FORM_PATHS = {
-  enquiry: '/api/enquiries',
-  salesAgent: '/api/sales-agent-applications',
-  demoVideo: '/api/demo-video-requests',
-  energyTrial: '/api/energy-trial-requests',
-  jobApplication: '/api/job-applications',
-} as const;
+/** The body of an enquiry: the rules' input plus the honeypot (common/form-rules.ts). */
+export type EnquiryBody = EnquiryInput & { [HONEYPOT_FIELD]: string };
 
-/** The honeypot field the server defines: real visitors leave it empty, bots fill it in. */
-export const HONEYPOT_FIELD = 'website';
-
-export interface EnquiryBody {
-  category: string;
-  company: string;
-  name: string;
-  phone: string;
-  email: string;
-  requirement: string;
-  [HONEYPOT_FIELD]: string;
-}
-
-export interface SalesRequestBody {
-  company: string;
-  customerName: string;
-  phone: string;
-  email: string;
-  [HONEYPOT_FIELD]: string;
-}
-
-export type SalesRequestPath = 'salesAgent' | 'demoVideo' | 'energyTrial';
+export type SalesRequestBody = SalesRequestInput & { [HONEYPOT_FIELD]: string };
 
 export function submitEnquiry(locale: Locale, body: EnquiryBody): Promise<unknown> {
   return apiRequest<unknown>(FORM_PATHS.enquiry, { locale, body });
 }
 
-export function submitSalesRequest(locale: Locale, kind: SalesRequestPath, body: SalesRequestBody): Promise<unknown> {
+export function submitSalesRequest(locale: Locale, kind: SalesRequestKind, body: SalesRequestBody): Promise<unknown> {
   return apiRequest<unknown>(FORM_PATHS[kind], { locale, body });
 }
 

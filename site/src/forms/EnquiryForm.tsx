@@ -1,49 +1,21 @@
-import { useRef, useState } from 'react';
-import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { submitEnquiry } from '../api/forms.ts';
 import { useLocale } from '../layout/locale-context.ts';
-import { toast } from '../toast/toast.ts';
-import { Honeypot, SelectField, TextField, focusFirstInvalid } from './fields.tsx';
-import { ENQUIRY_CATEGORIES, LIMITS, validateEnquiry } from './rules.ts';
-import type { EnquiryInput } from './rules.ts';
-import { reportRuleErrors, reportServerError } from './submit.ts';
-import type { FieldErrors } from './submit.ts';
+import { Honeypot, SelectField, TextField } from './fields.tsx';
+import { ENQUIRY_CATEGORIES, LIMITS, validateEnquiry } from '../../../common/form-rules.ts';
+import type { EnquiryInput } from '../../../common/form-rules.ts';
+import { useFormSubmit } from './useFormSubmit.ts';
 
 const EMPTY: EnquiryInput = { category: '', company: '', name: '', phone: '', email: '', requirement: '' };
 
 /** The contact page's enquiry form (SPEC §3/§5): category of five, phone or email, email format. */
 export function EnquiryForm() {
-  const { t } = useTranslation('forms');
   const locale = useLocale();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<EnquiryInput>(EMPTY);
-  const [trap, setTrap] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [sending, setSending] = useState(false);
-  const set = (field: keyof EnquiryInput) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    const problems = validateEnquiry(values);
-    if (problems.length > 0) {
-      setErrors(reportRuleErrors(t, problems));
-      focusFirstInvalid(formRef.current, problems[0]?.field);
-      return;
-    }
-    setErrors({});
-    setSending(true);
-    try {
-      await submitEnquiry(locale, { ...trimmed(values), website: trap });
-      toast.success(t('success.enquiry'));
-      setValues(EMPTY);
-    } catch (error) {
-      setErrors(reportServerError(t, error));
-    } finally {
-      setSending(false);
-    }
-  };
+  const { t, formRef, values, set, honeypot, setHoneypot, errors, sending, onSubmit } = useFormSubmit({
+    empty: EMPTY,
+    validate: validateEnquiry,
+    send: (v, website) => submitEnquiry(locale, { ...trimmed(v), website }),
+    successKey: 'success.enquiry',
+  });
 
   return (
     <form ref={formRef} className="form-grid" noValidate onSubmit={onSubmit} aria-label={t('enquiry.title')} data-form="enquiry">
@@ -64,7 +36,7 @@ export function EnquiryForm() {
       <div className="form-field--full">
         <TextField id="requirement" label={t('field.requirement')} value={values.requirement} onChange={set('requirement')} error={errors.requirement} maxLength={LIMITS.requirement} multiline />
       </div>
-      <Honeypot value={trap} onChange={setTrap} />
+      <Honeypot value={honeypot} onChange={setHoneypot} />
       <div className="form-actions">
         <button type="submit" className="button button--primary" disabled={sending}>
           {sending ? t('submitting') : t('submit')}

@@ -1,13 +1,10 @@
 import { useRef, useState } from 'react';
-import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { submitJobApplication } from '../api/forms.ts';
 import { useLocale } from '../layout/locale-context.ts';
-import { toast } from '../toast/toast.ts';
-import { FieldShell, Honeypot, SelectField, TextField, fieldA11y, focusFirstInvalid } from './fields.tsx';
-import { CITY_CODES, LIMITS, RESUME_ACCEPT, validateResume } from './rules.ts';
-import { reportRuleErrors, reportServerError } from './submit.ts';
-import type { FieldErrors } from './submit.ts';
+import { FieldShell, Honeypot, SelectField, TextField, fieldA11y } from './fields.tsx';
+import { CITY_CODES, LIMITS, RESUME_ACCEPT, validateResume } from '../../../common/form-rules.ts';
+import type { ApplicantInput } from '../../../common/form-rules.ts';
+import { useFormSubmit } from './useFormSubmit.ts';
 
 interface ResumeFormProps {
   /** The position applied for (apply dialog); none for an open application. */
@@ -16,60 +13,40 @@ interface ResumeFormProps {
   onDone?: () => void;
 }
 
+const EMPTY: ApplicantInput = { name: '', mobile: '', currentCity: '', preferredCity: '' };
+
 /**
  * Job application with a resume file (SPEC §3/§5): file required, doc/docx/pdf, at most 6 MB; name 2-10
  * characters; mobile up to 11 digits; current city 2-100 characters; preferred city one of six. The upload
  * shows its progress (XMLHttpRequest upload events).
  */
 export function ResumeForm({ jobId, jobTitle, onDone }: ResumeFormProps) {
-  const { t } = useTranslation('forms');
   const locale = useLocale();
-  const formRef = useRef<HTMLFormElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
-  const [name, setName] = useState('');
-  const [mobile, setMobile] = useState('');
-  const [currentCity, setCurrentCity] = useState('');
-  const [preferredCity, setPreferredCity] = useState('');
   const [file, setFile] = useState<File | null>(null);
-  const [trap, setTrap] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [progress, setProgress] = useState<number | null>(null);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (progress !== null) return;
-    const problems = validateResume({ name, mobile, currentCity, preferredCity, file });
-    if (problems.length > 0) {
-      setErrors(reportRuleErrors(t, problems));
-      focusFirstInvalid(formRef.current, problems[0]?.field);
-      return;
-    }
-    setErrors({});
-    const form = new FormData();
-    if (jobId) form.append('jobId', String(jobId));
-    form.append('name', name.trim());
-    form.append('mobile', mobile.trim());
-    form.append('currentCity', currentCity.trim());
-    form.append('preferredCity', preferredCity);
-    form.append('website', trap);
-    form.append('resume', file!, file!.name);
-    setProgress(0);
-    try {
-      await submitJobApplication(locale, form, setProgress);
-      toast.success(t('success.resume'));
-      setName('');
-      setMobile('');
-      setCurrentCity('');
-      setPreferredCity('');
+  const [progress, setProgress] = useState(0);
+  const { t, formRef, values, set, honeypot, setHoneypot, errors, sending, onSubmit } = useFormSubmit({
+    empty: EMPTY,
+    validate: (v) => validateResume({ ...v, file }),
+    send: (v, website) => {
+      const form = new FormData();
+      if (jobId) form.append('jobId', String(jobId));
+      form.append('name', v.name.trim());
+      form.append('mobile', v.mobile.trim());
+      form.append('currentCity', v.currentCity.trim());
+      form.append('preferredCity', v.preferredCity);
+      form.append('website', website);
+      form.append('resume', file!, file!.name);
+      setProgress(0);
+      return submitJobApplication(locale, form, setProgress);
+    },
+    successKey: 'success.resume',
+    onSuccess: () => {
       setFile(null);
       if (fileRef.current) fileRef.current.value = '';
       onDone?.();
-    } catch (error) {
-      setErrors(reportServerError(t, error));
-    } finally {
-      setProgress(null);
-    }
-  };
+    },
+  });
 
   const fileError = errors.resume;
   return (
@@ -88,21 +65,21 @@ export function ResumeForm({ jobId, jobTitle, onDone }: ResumeFormProps) {
           </div>
         </FieldShell>
       </div>
-      <TextField id="name" label={t('field.name')} value={name} onChange={setName} error={errors.name} maxLength={LIMITS.name.max} autoComplete="name" required hint={t('hint.name')} />
-      <TextField id="mobile" label={t('field.mobile')} type="tel" value={mobile} onChange={(v) => setMobile(v.replace(/\D/g, ''))} error={errors.mobile} maxLength={LIMITS.mobileDigits} autoComplete="tel" inputMode="numeric" required hint={t('hint.mobile')} />
-      <TextField id="currentCity" label={t('field.currentCity')} value={currentCity} onChange={setCurrentCity} error={errors.currentCity} maxLength={LIMITS.currentCity.max} autoComplete="address-level2" required />
+      <TextField id="name" label={t('field.name')} value={values.name} onChange={set('name')} error={errors.name} maxLength={LIMITS.name.max} autoComplete="name" required hint={t('hint.name')} />
+      <TextField id="mobile" label={t('field.mobile')} type="tel" value={values.mobile} onChange={(v) => set('mobile')(v.replace(/\D/g, ''))} error={errors.mobile} maxLength={LIMITS.mobileDigits} autoComplete="tel" inputMode="numeric" required hint={t('hint.mobile')} />
+      <TextField id="currentCity" label={t('field.currentCity')} value={values.currentCity} onChange={set('currentCity')} error={errors.currentCity} maxLength={LIMITS.currentCity.max} autoComplete="address-level2" required />
       <SelectField
         id="preferredCity"
         label={t('field.preferredCity')}
-        value={preferredCity}
-        onChange={setPreferredCity}
+        value={values.preferredCity}
+        onChange={set('preferredCity')}
         placeholder={t('selectPlaceholder')}
         options={CITY_CODES.map((value) => ({ value, label: t(`city.${value}`) }))}
         error={errors.preferredCity}
         required
       />
-      <Honeypot value={trap} onChange={setTrap} />
-      {progress !== null ? (
+      <Honeypot value={honeypot} onChange={setHoneypot} />
+      {sending ? (
         <div className="form-progress form-field--full">
           <label htmlFor="resume-progress">{t('resume.uploading')}</label>
           <progress id="resume-progress" max={100} value={Math.round(progress * 100)} />
@@ -110,8 +87,8 @@ export function ResumeForm({ jobId, jobTitle, onDone }: ResumeFormProps) {
         </div>
       ) : null}
       <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={progress !== null}>
-          {progress !== null ? t('submitting') : t('resume.submit')}
+        <button type="submit" className="button button--primary" disabled={sending}>
+          {sending ? t('submitting') : t('resume.submit')}
         </button>
       </div>
     </form>

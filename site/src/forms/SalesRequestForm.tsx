@@ -1,14 +1,10 @@
-import { useId, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useId } from 'react';
 import { submitSalesRequest } from '../api/forms.ts';
 import { useLocale } from '../layout/locale-context.ts';
-import { toast } from '../toast/toast.ts';
-import { Honeypot, TextField, focusFirstInvalid } from './fields.tsx';
-import { LIMITS, validateSalesRequest } from './rules.ts';
-import type { SalesRequestInput, SalesRequestKind } from './rules.ts';
-import { reportRuleErrors, reportServerError } from './submit.ts';
-import type { FieldErrors } from './submit.ts';
+import { Honeypot, TextField } from './fields.tsx';
+import { LIMITS, validateSalesRequest } from '../../../common/form-rules.ts';
+import type { SalesRequestInput, SalesRequestKind } from '../../../common/form-rules.ts';
+import { useFormSubmit } from './useFormSubmit.ts';
 
 const EMPTY: SalesRequestInput = { company: '', customerName: '', phone: '', email: '' };
 
@@ -17,44 +13,22 @@ const EMPTY: SalesRequestInput = { company: '', customerName: '', phone: '', ema
  * name, and phone or email. Several can sit on one page, so control ids are prefixed per form.
  */
 export function SalesRequestForm({ kind }: { kind: SalesRequestKind }) {
-  const { t } = useTranslation('forms');
   const locale = useLocale();
   const prefix = useId().replace(/[^a-zA-Z0-9_-]/g, '');
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<SalesRequestInput>(EMPTY);
-  const [trap, setTrap] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [sending, setSending] = useState(false);
-  const set = (field: keyof SalesRequestInput) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
   const id = (field: string) => `${prefix}-${field}`;
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    const problems = validateSalesRequest(values);
-    if (problems.length > 0) {
-      setErrors(reportRuleErrors(t, problems));
-      focusFirstInvalid(formRef.current, problems[0] ? id(problems[0].field) : undefined);
-      return;
-    }
-    setErrors({});
-    setSending(true);
-    try {
-      await submitSalesRequest(locale, kind, {
-        company: values.company.trim(),
-        customerName: values.customerName.trim(),
-        phone: values.phone.trim(),
-        email: values.email.trim(),
-        website: trap,
-      });
-      toast.success(t('success.salesRequest'));
-      setValues(EMPTY);
-    } catch (error) {
-      setErrors(reportServerError(t, error));
-    } finally {
-      setSending(false);
-    }
-  };
+  const { t, formRef, values, set, honeypot, setHoneypot, errors, sending, onSubmit } = useFormSubmit({
+    empty: EMPTY,
+    validate: validateSalesRequest,
+    send: (v, website) => submitSalesRequest(locale, kind, {
+      company: v.company.trim(),
+      customerName: v.customerName.trim(),
+      phone: v.phone.trim(),
+      email: v.email.trim(),
+      website,
+    }),
+    successKey: 'success.salesRequest',
+    controlId: id,
+  });
 
   return (
     <section className="form-card" aria-labelledby={id('title')} data-form={kind}>
@@ -67,7 +41,7 @@ export function SalesRequestForm({ kind }: { kind: SalesRequestKind }) {
         <TextField id={id('customerName')} label={t('field.customerName')} value={values.customerName} onChange={set('customerName')} error={errors.customerName} maxLength={LIMITS.customerName} autoComplete="name" required />
         <TextField id={id('phone')} label={t('field.phone')} type="tel" value={values.phone} onChange={set('phone')} error={errors.phone} maxLength={LIMITS.phone} autoComplete="tel" inputMode="tel" hint={t('hint.telOrEmail')} />
         <TextField id={id('email')} label={t('field.email')} type="email" value={values.email} onChange={set('email')} error={errors.email} maxLength={LIMITS.email} autoComplete="email" inputMode="email" />
-        <Honeypot value={trap} onChange={setTrap} />
+        <Honeypot value={honeypot} onChange={setHoneypot} />
         <div className="form-actions">
           <button type="submit" className="button button--primary" disabled={sending}>
             {sending ? t('submitting') : t(`${kind}.submit`)}

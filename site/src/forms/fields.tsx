@@ -1,6 +1,6 @@
 import type { ChangeEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { HONEYPOT_FIELD } from '../api/forms.ts';
+import { useTranslation } from '../i18n/translation.ts';
+import { HONEYPOT_FIELD } from '../../../common/form-rules.ts';
 import './forms.css';
 
 interface FieldShellProps {

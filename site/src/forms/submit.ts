@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { ApiRequestError } from '../api/http.ts';
 import { toast } from '../toast/toast.ts';
-import type { RuleError } from './rules.ts';
+import type { RuleError } from '../../../common/form-rules.ts';
 
 /** Field errors as shown text: rule keys translated, server messages as sent. */
 export type FieldErrors = Record<string, string>;

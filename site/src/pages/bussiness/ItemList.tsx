@@ -1,15 +1,14 @@
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.ts';
 import { listBusinessItems } from '../../api/business.ts';
 import type { BusinessItem, BusinessItemKind } from '../../api/business.ts';
 import type { PageOf } from '../../api/paging.ts';
 import { useLocale, useLocalizePath } from '../../layout/locale-context.ts';
-import { EmptyState, Hero, Loading, Section } from '../../pageKit/Hero.tsx';
+import { Hero, Section } from '../../pageKit/Hero.tsx';
 import { KeywordSearch } from '../../pageKit/KeywordSearch.tsx';
-import { Pagination } from '../../pageKit/Pagination.tsx';
-import { intParam, useLatestRequest, useOverridable, usePageData } from '../../pageKit/page-data.ts';
+import { intParam, usePageData } from '../../pageKit/page-data.ts';
 import type { PageDataArgs } from '../../pageKit/page-data.ts';
+import { PagedListBody, usePagedList } from '../PagedList.tsx';
 import { ItemCard } from './ItemCard.tsx';
 import { LIST_PATHS, LIST_TITLE_KEYS, itemPath } from './lines.ts';
 import './bussiness.css';
@@ -36,20 +35,12 @@ export async function loadItemList(kind: BusinessItemKind, { locale, url, signal
 /** A list of business items (cases, courses, expert opinions, ship-digital, ship-security): keyword search, paging; cases filter by line. */
 export function ItemListPage({ kind, loader, scene }: { kind: BusinessItemKind; loader: (args: PageDataArgs) => Promise<ItemListData>; scene: string }) {
   const { t } = useTranslation('bussiness');
-  const ft = useTranslation('forms').t;
   const locale = useLocale();
   const localize = useLocalizePath();
   const [params] = useSearchParams();
   const category = categoryOf(kind, params);
-  const first = usePageData(loader);
-  const [keyword, setKeyword] = useState('');
-  const latest = useLatestRequest();
-  const [page, setPage] = useOverridable<PageOf<BusinessItem> | null>(first?.page ?? null);
+  const list = usePagedList(usePageData(loader), (currentPage, keyword) => listBusinessItems(locale, kind, { currentPage, pageSize: ITEM_PAGE_SIZE, keyword, category }));
   const titleKey = LIST_TITLE_KEYS[kind];
-
-  const load = async (currentPage: number, kw: string) => {
-    await latest(() => listBusinessItems(locale, kind, { currentPage, pageSize: ITEM_PAGE_SIZE, keyword: kw, category }).catch(() => null), setPage);
-  };
 
   return (
     <>
@@ -76,28 +67,17 @@ export function ItemListPage({ kind, loader, scene }: { kind: BusinessItemKind; 
           ) : (
             <span />
           )}
-          <KeywordSearch
-            label={t('list.searchLabel')}
-            onSearch={(kw) => {
-              setKeyword(kw);
-              void load(1, kw);
-            }}
-          />
+          <KeywordSearch label={t('list.searchLabel')} onSearch={list.search} />
         </div>
-        {!first ? (
-          <Loading label={ft('loading')} />
-        ) : !page ? (
-          <EmptyState text={ft('loadFailed')} />
-        ) : page.records.length === 0 ? (
-          <EmptyState text={ft('noData')} />
-        ) : (
-          <ul className="kit-grid kit-grid--wide biz-cards" data-item-list={kind}>
-            {page.records.map((item) => (
-              <ItemCard key={item.id} item={item} href={localize(itemPath(kind, item.id))} />
-            ))}
-          </ul>
-        )}
-        {page ? <Pagination current={page.current} total={page.total} size={page.size} onChange={(n) => void load(n, keyword)} /> : null}
+        <PagedListBody list={list}>
+          {(records) => (
+            <ul className="kit-grid kit-grid--wide biz-cards" data-item-list={kind}>
+              {records.map((item) => (
+                <ItemCard key={item.id} item={item} href={localize(itemPath(kind, item.id))} />
+              ))}
+            </ul>
+          )}
+        </PagedListBody>
       </Section>
     </>
   );

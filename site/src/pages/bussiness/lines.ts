@@ -1,5 +1,5 @@
 import type { BusinessItemKind } from '../../api/business.ts';
-import type { SalesRequestKind } from '../../forms/rules.ts';
+import type { SalesRequestKind } from '../../../../common/form-rules.ts';
 
 /** The six business lines (SPEC §2) with their case category (SPEC home mapping), figures, lists and forms. */
 export interface BusinessLine {

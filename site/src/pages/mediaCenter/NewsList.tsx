@@ -1,16 +1,15 @@
-import { useState } from 'react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.ts';
 import { getNews, listNews, releaseDay } from '../../api/news.ts';
 import type { NewsCategory, NewsItem } from '../../api/news.ts';
 import type { PageOf } from '../../api/paging.ts';
 import { useLocale, useLocalizePath } from '../../layout/locale-context.ts';
-import { EmptyState, Hero, Loading, Section } from '../../pageKit/Hero.tsx';
+import { Hero, Section } from '../../pageKit/Hero.tsx';
 import { KeywordSearch } from '../../pageKit/KeywordSearch.tsx';
-import { Pagination } from '../../pageKit/Pagination.tsx';
-import { useLatestRequest, useOverridable, usePageData } from '../../pageKit/page-data.ts';
+import { usePageData } from '../../pageKit/page-data.ts';
 import type { PageDataArgs } from '../../pageKit/page-data.ts';
+import { PagedListBody, usePagedList } from '../PagedList.tsx';
 import { detailsHref, listPath } from './paths.ts';
 import './media.css';
 
@@ -35,26 +34,10 @@ const META_KEY: Record<NewsCategory, string> = { 1: 'mediaCenterNews', 2: 'media
  */
 export function NewsListPage({ category, loader }: { category: NewsCategory; loader: (args: PageDataArgs) => Promise<NewsListData> }) {
   const { t } = useTranslation('mediaCenter');
-  const ft = useTranslation('forms').t;
   const locale = useLocale();
   const localize = useLocalizePath();
-  const first = usePageData(loader);
-  const [keyword, setKeyword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const latest = useLatestRequest();
-  const [page, setPage] = useOverridable<PageOf<NewsItem> | null>(first?.page ?? null);
+  const list = usePagedList(usePageData(loader), (currentPage, keyword) => listNews(locale, category, { currentPage, pageSize: NEWS_PAGE_SIZE, keyword }));
   const categories: NewsCategory[] = locale === 'zh_CN' ? [1, 2, 3] : [1, 2];
-
-  const load = async (currentPage: number, kw: string) => {
-    setBusy(true);
-    await latest(
-      () => listNews(locale, category, { currentPage, pageSize: NEWS_PAGE_SIZE, keyword: kw }).catch(() => null),
-      (result) => {
-        setPage(result);
-        setBusy(false);
-      },
-    );
-  };
 
   const openBrief = async (event: MouseEvent<HTMLAnchorElement>, item: NewsItem) => {
     event.preventDefault();
@@ -83,48 +66,37 @@ export function NewsListPage({ category, loader }: { category: NewsCategory; loa
               ))}
             </ul>
           </nav>
-          <KeywordSearch
-            label={t('searchLabel')}
-            onSearch={(kw) => {
-              setKeyword(kw);
-              void load(1, kw);
-            }}
-          />
+          <KeywordSearch label={t('searchLabel')} onSearch={list.search} />
         </div>
-        {!first ? (
-          <Loading label={ft('loading')} />
-        ) : !page ? (
-          <EmptyState text={ft('loadFailed')} />
-        ) : page.records.length === 0 ? (
-          <EmptyState text={ft('noData')} />
-        ) : (
-          <ul className="kit-list news-list" aria-busy={busy} data-news-list={category}>
-            {page.records.map((item) => {
-              const href = localize(detailsHref(category, item.id));
-              return (
-                <li key={item.id} className="kit-row">
-                  <img src={item.url} alt="" width="1200" height="500" loading="lazy" />
-                  <div>
-                    <h2 className="news-list__title kit-clamp2">
-                      {category === 3 ? (
-                        <a href={href} onClick={(e) => void openBrief(e, item)}>
-                          {item.newsTitle}
-                        </a>
-                      ) : (
-                        <Link to={href}>{item.newsTitle}</Link>
-                      )}
-                    </h2>
-                    <p className="kit-clamp2">{item.newsIntroduction}</p>
-                    <p className="kit-card__meta">
-                      <time dateTime={releaseDay(item.releaseTime)}>{releaseDay(item.releaseTime)}</time>
-                    </p>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-        {page ? <Pagination current={page.current} total={page.total} size={page.size} onChange={(n) => void load(n, keyword)} /> : null}
+        <PagedListBody list={list}>
+          {(records) => (
+            <ul className="kit-list news-list" aria-busy={list.busy} data-news-list={category}>
+              {records.map((item) => {
+                const href = localize(detailsHref(category, item.id));
+                return (
+                  <li key={item.id} className="kit-row">
+                    <img src={item.url} alt="" width="1200" height="500" loading="lazy" />
+                    <div>
+                      <h2 className="news-list__title kit-clamp2">
+                        {category === 3 ? (
+                          <a href={href} onClick={(e) => void openBrief(e, item)}>
+                            {item.newsTitle}
+                          </a>
+                        ) : (
+                          <Link to={href}>{item.newsTitle}</Link>
+                        )}
+                      </h2>
+                      <p className="kit-clamp2">{item.newsIntroduction}</p>
+                      <p className="kit-card__meta">
+                        <time dateTime={releaseDay(item.releaseTime)}>{releaseDay(item.releaseTime)}</time>
+                      </p>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </PagedListBody>
       </Section>
     </>
   );

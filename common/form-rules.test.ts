@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENQUIRY_CATEGORIES as SERVER_CATEGORIES } from '../../../server/forms/rules.ts';
-import { JOB_CITY_CODES } from '../../../server/content/constants.ts';
-import { messages } from '../../../server/i18n/messages.ts';
-import zh from '../i18n/zh_CN/forms.json' with { type: 'json' };
-import en from '../i18n/en_US/forms.json' with { type: 'json' };
-import { CITY_CODES, ENQUIRY_CATEGORIES, RESUME_MAX_BYTES, errorsByField, validateEnquiry, validateResume, validateSalesRequest } from './rules.ts';
+import { RESUME_MAX_BYTES, errorsByField, validateApplicant, validateEnquiry, validateResume, validateResumeFile, validateSalesRequest } from './form-rules.ts';
 
 const resume = { name: '张三', mobile: '13800000000', currentCity: '青岛', preferredCity: 'qingdao', file: { name: 'cv.pdf', size: 1000 } };
 const keys = (errors: { field: string; key: string }[]) => errors.map((e) => `${e.field}:${e.key}`);
@@ -32,15 +27,17 @@ describe('resume rules (SPEC §5)', () => {
     expect(keys(validateResume({ ...resume, preferredCity: '' }))).toEqual(['preferredCity:preferredCity']);
     expect(keys(validateResume({ ...resume, preferredCity: 'beijing' }))).toEqual(['preferredCity:preferredCity']);
   });
-  it('uses the server’s city codes', () => {
-    expect([...CITY_CODES]).toEqual([...JOB_CITY_CODES]);
+  it('orders the file first, then basic information (the site and the server report the first)', () => {
+    const all = { name: '', mobile: 'x', currentCity: '', preferredCity: 'nowhere', file: null };
+    expect(keys(validateResume(all))).toEqual(['resume:chooseResume', 'name:basicInfo', 'mobile:mobileFormat', 'currentCity:basicInfo', 'preferredCity:preferredCity']);
+    expect(validateResume(all)).toEqual([...validateResumeFile(null), ...validateApplicant(all)]);
+    expect(keys(validateApplicant({ ...resume, preferredCity: ' shanghai ' }))).toEqual([]);
   });
 });
 
 describe('enquiry and sales-request rules', () => {
   const enquiry = { category: 'business', company: '', name: 'Li', phone: '', email: 'li@example.com', requirement: '' };
   it('needs a category of five, a name, and phone or email', () => {
-    expect([...ENQUIRY_CATEGORIES]).toEqual([...SERVER_CATEGORIES]);
     expect(validateEnquiry(enquiry)).toEqual([]);
     expect(keys(validateEnquiry({ ...enquiry, category: 'x' }))).toEqual(['category:categoryRequired']);
     expect(keys(validateEnquiry({ ...enquiry, email: '' }))).toEqual(['phone:telOrEmail']);
@@ -57,29 +54,3 @@ describe('enquiry and sales-request rules', () => {
   });
 });
 
-describe('texts match the server’s (server/i18n/messages.ts)', () => {
-  const pairs: [clientKey: keyof typeof en.error | `success.${string}`, serverKey: keyof (typeof messages)['en_US']][] = [
-    ['emailInvalid', 'forms.emailInvalid'],
-    ['chooseResume', 'forms.resumeRequired'],
-    ['resumeType', 'forms.resumeType'],
-    ['resumeSize', 'forms.resumeSize'],
-    ['basicInfo', 'forms.basicInfo'],
-    ['preferredCity', 'forms.preferredCity'],
-    ['telOrEmail', 'forms.telOrEmail'],
-    ['nameLength', 'forms.nameLength'],
-    ['mobileFormat', 'forms.mobileInvalid'],
-    ['currentCityLength', 'forms.currentCityLength'],
-    ['phoneInvalid', 'forms.phoneInvalid'],
-    ['categoryRequired', 'forms.categoryRequired'],
-    ['tooLong', 'forms.tooLong'],
-  ];
-  it.each(pairs)('%s', (clientKey, serverKey) => {
-    expect(en.error[clientKey as keyof typeof en.error]).toBe(messages.en_US[serverKey]);
-    expect(zh.error[clientKey as keyof typeof zh.error]).toBe(messages.zh_CN[serverKey]);
-  });
-  it('success texts (SPEC §8)', () => {
-    expect(en.success).toEqual({ resume: messages.en_US['forms.resumeSuccess'], enquiry: messages.en_US['forms.enquirySuccess'], salesRequest: messages.en_US['forms.salesSuccess'] });
-    expect(zh.success).toEqual({ resume: messages.zh_CN['forms.resumeSuccess'], enquiry: messages.zh_CN['forms.enquirySuccess'], salesRequest: messages.zh_CN['forms.salesSuccess'] });
-    expect(en.success.resume).toBe('Successfully');
-  });
-});

@@ -1,9 +1,11 @@
 /**
- * Form rules of SPEC §5, checked in the browser before sending (the server checks them again).
- * Pure functions returning message keys of the `forms` namespace, so tests and the server mirror are easy.
+ * Form rules of SPEC §5, one definition for both sides: the site checks them before sending
+ * (site/src/forms/), the server checks them again on every submission (server/forms/). Pure functions
+ * returning rule keys: the site shows `forms:error.<key>`, the server the matching text of
+ * server/i18n/messages.ts (server/forms/rules.ts maps the keys).
  */
 
-/** Preferred/job cities (SPEC §3), the same codes the server stores. */
+/** Preferred/job cities (SPEC §3), as stored codes (labels in server/content/constants.ts JOB_CITIES). */
 export const CITY_CODES = ['qingdao', 'shanghai', 'shenzhen', 'ningbo', 'nantong', 'singapore'] as const;
 export type CityCode = (typeof CITY_CODES)[number];
 
@@ -27,13 +29,20 @@ export const LIMITS = {
   requirement: 2000,
 } as const;
 
-/** A key of `forms:error.*` and the field it belongs to ('' for form-wide). */
+/** The hidden form field a person never fills; a value means a bot (the server accepts it and stores nothing). */
+export const HONEYPOT_FIELD = 'website';
+
+/** Every rule failure (a key of `forms:error.*` on the site). */
+export type RuleKey =
+  | 'chooseResume' | 'resumeType' | 'resumeSize' | 'basicInfo' | 'nameLength' | 'mobileFormat' | 'currentCityLength'
+  | 'preferredCity' | 'telOrEmail' | 'emailInvalid' | 'phoneInvalid' | 'categoryRequired' | 'tooLong';
+
+/** A rule failure and the field it belongs to. */
 export interface RuleError {
   field: string;
-  key: string;
+  key: RuleKey;
 }
 
-/** The server's patterns (server/forms/rules.ts). */
 const EMAIL = /^[^\s@]{1,64}@[^\s@.]+(\.[^\s@.]+)+$/;
 /** Phone: a digit first (after an optional +), then digits, spaces, dashes and parentheses; 5-20 characters. */
 const PHONE = /^\+?[0-9][0-9\s()-]{4,19}$/;
@@ -57,22 +66,29 @@ export function extensionOf(fileName: string): string {
   return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
 }
 
-export interface ResumeInput {
+export interface ApplicantInput {
   name: string;
   mobile: string;
   currentCity: string;
   preferredCity: string;
+}
+
+export interface ResumeInput extends ApplicantInput {
   file: { name: string; size: number } | null;
 }
 
-/** The resume rules in the order the visitor should fix them: file, basic information, preferred city. */
-export function validateResume(input: ResumeInput): RuleError[] {
-  const errors: RuleError[] = [];
-  if (!input.file) errors.push({ field: 'resume', key: 'chooseResume' });
-  else if (!(RESUME_EXTENSIONS as readonly string[]).includes(extensionOf(input.file.name))) errors.push({ field: 'resume', key: 'resumeType' });
-  else if (input.file.size > RESUME_MAX_BYTES) errors.push({ field: 'resume', key: 'resumeSize' });
-  else if (input.file.size === 0) errors.push({ field: 'resume', key: 'chooseResume' });
+/** The resume file as the browser sees it: required, doc/docx/pdf by name, at most 6 MB. (The server checks the content.) */
+export function validateResumeFile(file: ResumeInput['file']): RuleError[] {
+  if (!file) return [{ field: 'resume', key: 'chooseResume' }];
+  if (!(RESUME_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) return [{ field: 'resume', key: 'resumeType' }];
+  if (file.size > RESUME_MAX_BYTES) return [{ field: 'resume', key: 'resumeSize' }];
+  if (file.size === 0) return [{ field: 'resume', key: 'chooseResume' }];
+  return [];
+}
 
+/** The applicant's basic information: name 2-10 characters, mobile up to 11 digits, current city 2-100, preferred city of six. */
+export function validateApplicant(input: ApplicantInput): RuleError[] {
+  const errors: RuleError[] = [];
   const name = input.name.trim();
   if (!name) errors.push({ field: 'name', key: 'basicInfo' });
   else if (charCount(name) < LIMITS.name.min || charCount(name) > LIMITS.name.max) errors.push({ field: 'name', key: 'nameLength' });
@@ -85,8 +101,13 @@ export function validateResume(input: ResumeInput): RuleError[] {
   if (!city) errors.push({ field: 'currentCity', key: 'basicInfo' });
   else if (charCount(city) < LIMITS.currentCity.min || charCount(city) > LIMITS.currentCity.max) errors.push({ field: 'currentCity', key: 'currentCityLength' });
 
-  if (!(CITY_CODES as readonly string[]).includes(input.preferredCity)) errors.push({ field: 'preferredCity', key: 'preferredCity' });
+  if (!(CITY_CODES as readonly string[]).includes(input.preferredCity.trim())) errors.push({ field: 'preferredCity', key: 'preferredCity' });
   return errors;
+}
+
+/** The resume rules in the order the visitor should fix them: file, basic information, preferred city. */
+export function validateResume(input: ResumeInput): RuleError[] {
+  return [...validateResumeFile(input.file), ...validateApplicant(input)];
 }
 
 /** Phone or email, one required; a given email must be well-formed; a given phone must look like one. */
