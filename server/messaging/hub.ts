@@ -49,13 +49,20 @@ export class Hub {
     return [...this.#byUser.values()].flatMap((s) => [...s]);
   }
 
+  /**
+   * Serialises the event's data once per envelope (twice for C2C: one view per side) and only splices each
+   * target's event-log number in, so a group message to N members costs one JSON.stringify, not N.
+   */
   #deliver(envelope: Envelope): void {
+    const ev = JSON.stringify(envelope.ev);
+    const views = new Map<string, string>();
     for (const target of envelope.targets) {
       const set = this.#byUser.get(target.userId);
       if (!set) continue;
-      const frame: Record<string, unknown> = { ev: envelope.ev, data: viewFor(envelope, target.userId) };
-      if (target.seq !== undefined) frame.seq = target.seq;
-      const text = JSON.stringify(frame);
+      const side = envelope.c2c ? (target.userId === envelope.c2c[0] ? 'a' : 'b') : '';
+      let data = views.get(side);
+      if (data === undefined) views.set(side, (data = JSON.stringify(viewFor(envelope, target.userId))));
+      const text = target.seq !== undefined ? `{"ev":${ev},"data":${data},"seq":${target.seq}}` : `{"ev":${ev},"data":${data}}`;
       for (const session of set) if (session.id !== envelope.originSession || target.seq !== undefined) session.sendText(text);
     }
   }

@@ -6,9 +6,11 @@ import type { ConversationAccess } from './access.ts';
 import { nowSeconds, publishLogged } from './context.ts';
 import type { Caller, Im } from './context.ts';
 import { appendEvents, logBody } from './event-log.ts';
+import { isBlacklisted } from './blacklist-check.ts';
 import { commitMessage } from './message-commit.ts';
 import { normalizePayload } from './message-content.ts';
 import { decorate, findMessage, historyPage, searchTextOf, toWire } from './message-store.ts';
+import { markEdits } from './message-modify.ts';
 import type { MessageRow } from './message-store.ts';
 
 type D<K extends keyof OpMap> = OpMap[K]['data'];
@@ -17,8 +19,7 @@ type R<K extends keyof OpMap> = Promise<OpMap[K]['result']>;
 /** May `caller` speak in this conversation? C2C: not blacklisted by the peer. GROUP: not muted. */
 async function checkCanSend(im: Im, caller: Caller, access: ConversationAccess): Promise<void> {
   if (access.type === 'C2C') {
-    const blocked = await im.db.selectFrom('im_blacklist').select('user_id').where('user_id', '=', access.target).where('blocked_id', '=', caller.userId).executeTakeFirst();
-    if (blocked) throw new ImError(ErrorCode.IN_BLACKLIST);
+    if (await isBlacklisted(im.db, access.target, caller.userId)) throw new ImError(ErrorCode.IN_BLACKLIST);
     return;
   }
   if ((access.muteUntil ?? 0) > nowSeconds()) throw new ImError(ErrorCode.MUTED);
@@ -63,6 +64,7 @@ export async function getMessageList(im: Im, caller: Caller, d: D<'getMessageLis
   const page = isCompleted ? rows : rows.slice(1);
   const messageList = page.map((r) => toWire(r, caller.userId));
   await decorate(im.db, page, messageList, caller.userId);
+  await markEdits(im.db, page, messageList);
   return { messageList, nextReqMessageID: messageList[0]?.ID ?? '', isCompleted };
 }
 

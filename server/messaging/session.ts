@@ -33,6 +33,7 @@ export class Session implements HubSession {
   #im: Im;
   #loginTimer: NodeJS.Timeout;
   #closed = false;
+  #corked = false;
   /** Sends from one socket commit in the order they arrived (pipelined clients keep their order). */
   #sendChain: Promise<unknown> = Promise.resolve();
 
@@ -51,7 +52,24 @@ export class Session implements HubSession {
       this.close(4008, 'slow consumer');
       return;
     }
+    this.#cork();
     this.#ws.send(text);
+  }
+
+  /**
+   * Frames written in the same event-loop turn (a send's ack and its own echo event, a burst of events)
+   * leave in one write instead of one system call each: the TCP socket is corked until setImmediate.
+   */
+  #cork(): void {
+    if (this.#corked) return;
+    const raw = (this.#ws as unknown as { _socket?: { cork(): void; uncork(): void } })._socket;
+    if (!raw) return;
+    this.#corked = true;
+    raw.cork();
+    setImmediate(() => {
+      this.#corked = false;
+      raw.uncork();
+    });
   }
 
   close(code: number, reason: string): void {

@@ -1,0 +1,115 @@
+import { startServerProcess } from '../../tests/helpers/server-process.ts';
+import type { ServerProcess } from '../../tests/helpers/server-process.ts';
+import { CpuWindow, fmt, pcts, procStat } from './stats.ts';
+import type { Workers } from './workers.ts';
+
+export interface SuiteOptions {
+  clients: number;
+  idle: number;
+  seconds: number;
+  rate: number;
+  group: number;
+  bigGroup: number;
+  env: Record<string, string>;
+}
+
+interface C2cResult {
+  sent: number;
+  ack: number[];
+  delivery: number[];
+  failures: number;
+  seconds: number;
+}
+
+/** Logs users prefix_[0, n) in, split over the workers, connected round-robin to `urls`. */
+export async function loginAll(workers: Workers, urls: string[], prefix: string, n: number, sources?: (w: number) => string[]): Promise<number> {
+  const t0 = performance.now();
+  const ranges = workers.ranges(n);
+  await workers.all('login', (w) => ({ urls, prefix, from: ranges[w]![0], to: ranges[w]![1], ...(sources ? { sources: sources(w) } : {}) }));
+  return (performance.now() - t0) / 1000;
+}
+
+/** Open-loop C2C between pairs of users, `rate` msgs/s in total for `seconds`; prints the figures. */
+export async function c2c(workers: Workers, serverPids: number[], prefix: string, rate: number, seconds: number): Promise<void> {
+  const cpu = new CpuWindow({ server: serverPids, generator: workers.pids });
+  const results = await workers.all<C2cResult>('c2c', () => ({ rate: rate / workers.procs.length, seconds, prefix }));
+  const cpuLine = cpu.report();
+  const ack = results.flatMap((r) => r.ack);
+  const delivery = results.flatMap((r) => r.delivery);
+  const sent = results.reduce((a, r) => a + r.sent, 0);
+  const failures = results.reduce((a, r) => a + r.failures, 0);
+  const drained = Math.max(...results.map((r) => r.seconds));
+  console.log(`C2C: offered ${rate} msg/s for ${seconds} s: sent ${sent}, acknowledged ${ack.length} (${failures} failed), delivered ${delivery.length}; ` +
+    `${Math.round(delivery.length / drained)} msg/s delivered (all acknowledged after ${fmt(drained)} s)`);
+  console.log(`  ack latency ms       ${pcts(ack)}`);
+  console.log(`  delivery latency ms  ${pcts(delivery)}`);
+  console.log(`  ${cpuLine}`);
+}
+
+/** A group of the owner (user 0) and users 1..size-1; `messages` messages sent one after another. */
+async function fanOut(workers: Workers, prefix: string, clients: number, size: number, messages: number): Promise<void> {
+  const memberIds = Array.from({ length: size - 1 }, (_, i) => `${prefix}_${i + 1}`);
+  const t0 = performance.now();
+  const created = await workers.ask<{ group: { groupID: string } }>(0, 'call', { client: 0, method: 'createGroup', args: { name: `bench ${size}`, type: 'Public', memberList: memberIds.slice(0, 499) } });
+  const groupID = created.group.groupID;
+  for (let i = 499; i < memberIds.length; i += 500) await workers.ask(0, 'call', { client: 0, method: 'addGroupMember', args: { groupID, userIDList: memberIds.slice(i, i + 500) } });
+  const setup = (performance.now() - t0) / 1000;
+  await new Promise((r) => setTimeout(r, 1000)); // let the membership notifications drain
+  const ranges = workers.ranges(clients);
+  const expected = ranges.map(([a, b]) => Math.max(0, Math.min(b, size) - Math.max(a, 1)));
+  const perDelivery: number[] = [];
+  const toLast: number[] = [];
+  const acks: number[] = [];
+  let missing = 0;
+  const cpu = new CpuWindow({ generator: workers.pids });
+  let busy = 0;
+  for (let k = 0; k < messages; k++) {
+    const messageId = await workers.ask<string>(0, 'prepareText', { client: 0, to: groupID, conversationType: 'GROUP' });
+    const waits = workers.all<number[]>('awaitMessage', (w) => ({ messageId, expected: expected[w], timeoutMs: 30_000 }));
+    const { sentAt, ackAt } = await workers.ask<{ sentAt: number; ackAt: number }>(0, 'sendPrepared', { client: 0, messageId });
+    const times = (await waits).flat();
+    missing += size - 1 - times.length;
+    acks.push(ackAt - sentAt);
+    for (const t of times) perDelivery.push(t - sentAt);
+    const last = Math.max(...times) - sentAt;
+    toLast.push(last);
+    busy += last / 1000;
+  }
+  console.log(`group fan-out, ${size - 1} online members (group set up in ${fmt(setup)} s), ${messages} messages one after another:`);
+  console.log(`  per-member delivery ms ${pcts(perDelivery)}; sender ack ms ${pcts(acks)}`);
+  console.log(`  time until every member has it ms ${pcts(toLast)}; ${Math.round(perDelivery.length / busy)} deliveries/s; ${missing} missing`);
+  console.log(`  ${cpu.report()} (server and postgres are mostly idle between messages)`);
+}
+
+/** Connected clients, C2C and group fan-out on one server, then idle connections on a fresh one. */
+export async function runSuite(workers: Workers, o: SuiteOptions, label: string): Promise<void> {
+  console.log(`\n=== ${label} ===`);
+  let server: ServerProcess = await startServerProcess(o.env);
+  try {
+    const prefix = `b${Date.now().toString(36)}`;
+    const pid = server.child.pid!;
+    const seconds = await loginAll(workers, [server.url], prefix, o.clients);
+    console.log(`connected clients: ${o.clients} in ${fmt(seconds)} s (${Math.round(o.clients / seconds)} logins/s); server RSS ${Math.round(procStat(pid).rssKb / 1024)} MB`);
+    await c2c(workers, [pid], prefix, o.rate, o.seconds);
+    if (o.group > 1) await fanOut(workers, prefix, o.clients, Math.min(o.group, o.clients), 20);
+    if (o.bigGroup > 1 && o.bigGroup <= o.clients) await fanOut(workers, prefix, o.clients, o.bigGroup, 5);
+    await workers.all('destroy', () => ({}));
+    await server.stop();
+
+    // idle connections: RSS per logged-in socket on a fresh server process, warmed up with a few logins first
+    server = await startServerProcess(o.env);
+    const idlePid = server.child.pid!;
+    await loginAll(workers, [server.url], `${prefix}w`, 500);
+    await workers.all('destroy', () => ({}));
+    await new Promise((r) => setTimeout(r, 2000));
+    const before = procStat(idlePid).rssKb;
+    const idleSeconds = await loginAll(workers, [server.url], `${prefix}i`, o.idle);
+    await new Promise((r) => setTimeout(r, 3000));
+    const after = procStat(idlePid).rssKb;
+    console.log(`idle connections: ${o.idle} on one fresh server process (logged in in ${fmt(idleSeconds)} s); RSS ${Math.round(before / 1024)} MB -> ${Math.round(after / 1024)} MB = ${fmt((after - before) / o.idle)} KB per connection`);
+    await workers.all('destroy', () => ({}));
+  } finally {
+    await workers.all('destroy', () => ({})).catch(() => undefined);
+    await server.stop();
+  }
+}

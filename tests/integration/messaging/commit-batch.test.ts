@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../../server/db/index.ts';
+import { isBlacklisted } from '../../../server/messaging/blacklist-check.ts';
+import { CommitBatcher } from '../../../server/messaging/commit-batcher.ts';
+import type { MessageToCommit } from '../../../server/messaging/commit-batcher.ts';
+import { c2cKey, groupKey } from '../../../server/messaging/message-store.ts';
+import { testDatabases } from '../../helpers/database.ts';
+
+function c2c(sender: string, peer: string, clientId: string, text = clientId): MessageToCommit {
+  return {
+    sender, access: { conversationID: `C2C${peer}`, type: 'C2C', target: peer, convKey: c2cKey(sender, peer) }, clientId, type: 'TIMTextElem',
+    payload: { text }, searchText: text, cloudCustomData: 'ccd', needReadReceipt: true, atUsers: [], recipients: [sender, peer, sender], time: 1700000000,
+  };
+}
+function group(sender: string, groupId: string, members: string[], clientId: string): MessageToCommit {
+  return {
+    sender, access: { conversationID: `GROUP${groupId}`, type: 'GROUP', target: groupId, convKey: groupKey(groupId) }, clientId, type: 'TIMTextElem',
+    payload: { text: clientId }, searchText: clientId, cloudCustomData: '', needReadReceipt: false, atUsers: ['@RBT#001', members[1]!], recipients: members, time: 1700000001,
+  };
+}
+
+describe.each(testDatabases())('message commit batches ($name)', (database) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await database.open();
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  it('commits a concurrent burst with per-conversation sequences, idempotent client IDs and gapless per-user event logs', async () => {
+    const db = handle.db;
+    const batcher = new CommitBatcher(db, 3, 16);
+    const members = ['cb_a', 'cb_b', 'cb_c'];
+    // the 'hidden' C2C row of cb_b reappears; a group row reappears too
+    await db.insertInto('im_user_conversation').values([
+      { user_id: 'cb_b', conversation_id: 'C2Ccb_a', conv_key: c2cKey('cb_a', 'cb_b'), hidden: true },
+      { user_id: 'cb_c', conversation_id: 'GROUPcb_g', conv_key: groupKey('cb_g'), hidden: true },
+    ]).execute();
+    const items: MessageToCommit[] = [];
+    for (let i = 0; i < 60; i++) {
+      items.push(i % 3 === 2 ? group('cb_a', 'cb_g', members, `g${i}`) : c2c(i % 2 ? 'cb_b' : 'cb_a', i % 2 ? 'cb_a' : 'cb_b', `m${i}`));
+    }
+    items.push(c2c('cb_a', 'cb_b', 'm0', 'a resend'), c2c('cb_a', 'cb_b', 'm0', 'a resend'));
+    const results = await Promise.all(items.map((m) => batcher.submit(m)));
+
+    // resends of a used client ID are refused with null; everything else is stored once
+    expect(results.slice(60)).toEqual([null, null]);
+    const stored = results.slice(0, 60);
+    expect(stored.every((r) => r !== null)).toBe(true);
+    const rows = await db.selectFrom('im_message').selectAll().where('conv_key', 'in', [c2cKey('cb_a', 'cb_b'), groupKey('cb_g')]).orderBy('id').execute();
+    expect(rows).toHaveLength(60);
+    const first = rows.find((r) => r.client_id === 'm1')!;
+    expect(first).toMatchObject({ sender: 'cb_b', receiver: 'cb_a', conversation_type: 'C2C', payload: { text: 'm1' }, cloud_custom_data: 'ccd', need_read_receipt: true, time: 1700000000 });
+    expect(rows.find((r) => r.client_id === 'g2')!.at_users).toEqual(['@RBT#001', 'cb_b']);
+    // the answers are the stored rows
+    for (const r of stored) {
+      const row = rows.find((x) => x.client_id === r!.row.client_id)!;
+      expect(r!.row).toMatchObject({ id: Number(row.id), seq: Number(row.seq), conv_key: row.conv_key, payload: row.payload, revoked: false });
+    }
+
+    // per conversation: sequence 1..n without gaps among the stored, and the conversation points at its newest
+    for (const key of [c2cKey('cb_a', 'cb_b'), groupKey('cb_g')]) {
+      const seqs = rows.filter((r) => r.conv_key === key).map((r) => Number(r.seq)).sort((a, b) => a - b);
+      const conv = await db.selectFrom('im_conversation').selectAll().where('conv_key', '=', key).executeTakeFirstOrThrow();
+      expect(Number(conv.last_seq)).toBe(seqs.length + (key.startsWith('c2c') ? 2 : 0)); // the two refused resends used numbers
+      expect(new Set(seqs).size).toBe(seqs.length);
+      const newest = rows.filter((r) => r.conv_key === key).reduce((a, b) => (Number(b.id) > Number(a.id) ? b : a));
+      expect(Number(conv.last_message_id)).toBe(Number(newest.id));
+    }
+    // every user's event log is 1..n without gaps, one row per delivery, matching the returned targets
+    for (const u of members) {
+      const events = await db.selectFrom('im_event').select(['seq', 'message_id', 'kind']).where('user_id', '=', u).orderBy('seq').execute();
+      const expected = stored.filter((r) => r!.targets.some((t) => t.userId === u));
+      expect(events.map((e) => Number(e.seq))).toEqual(expected.map((_, i) => i + 1));
+      const cursor = await db.selectFrom('im_user_cursor').select('last_seq').where('user_id', '=', u).executeTakeFirstOrThrow();
+      expect(Number(cursor.last_seq)).toBe(events.length);
+      for (const r of expected) {
+        const t = r!.targets.find((x) => x.userId === u)!;
+        expect(events.find((e) => Number(e.seq) === t.seq)).toMatchObject({ kind: 'message', message_id: r!.row.id });
+      }
+    }
+    // recipients are counted once even when listed twice
+    expect(stored[0]!.targets.map((t) => t.userId).sort()).toEqual(['cb_a', 'cb_b']);
+
+    const ucs = await db.selectFrom('im_user_conversation').select(['user_id', 'conversation_id', 'hidden']).where('user_id', 'in', members).orderBy('user_id').orderBy('conversation_id').execute();
+    expect(ucs).toEqual([
+      { user_id: 'cb_a', conversation_id: 'C2Ccb_b', hidden: false },
+      { user_id: 'cb_b', conversation_id: 'C2Ccb_a', hidden: false },
+      { user_id: 'cb_c', conversation_id: 'GROUPcb_g', hidden: false },
+    ]);
+  });
+
+  it('answers coalesced blacklist look-ups each with its own pair', async () => {
+    const db = handle.db;
+    await db.insertInto('im_blacklist').values([{ user_id: 'bl_x', blocked_id: 'bl_y' }]).execute();
+    const asks: [string, string][] = [['bl_x', 'bl_y'], ['bl_y', 'bl_x'], ['bl_x', 'bl_z'], ['bl_x', 'bl_y'], ['bl_q', 'bl_y']];
+    const answers = await Promise.all([...asks, ...asks, ...asks].map(([o, b]) => isBlacklisted(db, o, b)));
+    expect(answers).toEqual([true, false, false, true, false, true, false, false, true, false, true, false, false, true, false]);
+  });
+});
