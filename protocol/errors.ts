@@ -34,6 +34,10 @@ export const ErrorCode = {
   FILE_TOO_LARGE: 7005,
   MESSAGE_TOO_LARGE: 8001,
   SENSITIVE_TEXT: 80001,
+  /** modifyMessage: the message changed since the caller's copy (library code 2480). */
+  MODIFY_CONFLICT: 2480,
+  /** subscribeUserStatus: at most MAX_STATUS_SUBSCRIPTIONS users per subscriber (ours; the library has no number for it). */
+  STATUS_SUBSCRIPTION_LIMIT: 72001,
   RATE_LIMITED: 429,
   TOO_MANY_CONNECTIONS: 4291,
   INTERNAL: 500,
@@ -75,6 +79,8 @@ export const ERROR_TEXT: Record<ErrorCodeValue, string> = {
   7005: 'The file is larger than 100 MB',
   8001: 'The message is larger than 12 KB',
   80001: 'Content contains sensitive words',
+  2480: 'The message was modified by someone else, refresh and try again',
+  72001: 'You can subscribe to the status of at most 200 users',
   429: 'Too many messages, please slow down',
   4291: 'Too many connections for this user',
   500: 'Internal server error',

@@ -61,6 +61,9 @@ export interface WireMessage {
   isDeleted: boolean;
   hasRiskContent: boolean;
   reactionList: { reactionID: string; totalUserCount: number; reactedByMyself: boolean }[];
+  /** modifyMessage: set once the sender edited the message; version counts the edits (absent = 0). */
+  isModified?: boolean;
+  version?: number;
 }
 
 export interface GroupAtInfo {
@@ -103,6 +106,8 @@ export interface WireConversation {
   groupProfile: WireGroupProfile | null;
   userProfile: WireUserProfile | null;
   remark: string;
+  /** The user's own unsent text for this conversation (setConversationDraft), '' when none. */
+  draftText?: string;
 }
 
 export interface WireGroupMember {

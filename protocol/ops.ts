@@ -114,7 +114,41 @@ export interface OpMap {
   getBlacklist: Op<Empty, { userIDList: string[] }>;
   addToBlacklist: Op<{ userIDList: string[] }, { userIDList: string[] }>;
   removeFromBlacklist: Op<{ userIDList: string[] }, { userIDList: string[] }>;
+  /**
+   * The sender edits a text/custom message's payload, or any message's cloudCustomData. `version` is the
+   * edit count of the caller's copy: when the stored message is newer the call fails with MODIFY_CONFLICT.
+   */
+  modifyMessage: Op<ModifyMessageData, { message: WireMessage }>;
+  /** The caller's draft for a conversation (all the caller's devices; '' clears it). */
+  setConversationDraft: Op<{ conversationID: string; draftText: string }, { conversationID: string }>;
+  /** Group attributes (key/value strings, limits in GROUP_ATTRIBUTE_LIMITS); members only. init replaces all. */
+  initGroupAttributes: Op<{ groupID: string; groupAttributes: Record<string, string> }, { groupAttributes: Record<string, string> }>;
+  setGroupAttributes: Op<{ groupID: string; groupAttributes: Record<string, string> }, { groupAttributes: Record<string, string> }>;
+  /** An empty keyList deletes every attribute. */
+  deleteGroupAttributes: Op<{ groupID: string; keyList: string[] }, { keyList: string[] }>;
+  /** An empty or missing keyList returns every attribute. */
+  getGroupAttributes: Op<{ groupID: string; keyList?: string[] }, { groupAttributes: Record<string, string> }>;
+  /** Pushes `userStatus` events when these users go online/offline; the result carries their status now. */
+  subscribeUserStatus: Op<{ userIDList: string[] }, { failureUserList: { userID: string; code: number; message: string }[]; successUserList: { userID: string; statusType: number }[] }>;
+  /** Without userIDList: every subscription of the caller. */
+  unsubscribeUserStatus: Op<{ userIDList?: string[] }, { failureUserList: { userID: string; code: number; message: string }[] }>;
 }
+
+export interface ModifyMessageData {
+  conversationID: string;
+  messageID: string;
+  payload?: Record<string, unknown>;
+  cloudCustomData?: string;
+  version?: number;
+}
+
+/** Tencent's group attribute limits (we apply them to every group type, not only AVChatRoom). */
+export const GROUP_ATTRIBUTE_LIMITS = { maxKeys: 16, maxKeyBytes: 32, maxValueBytes: 4096, maxTotalBytes: 16 * 1024 } as const;
+/** subscribeUserStatus: users per call (library) and subscriptions per subscriber (ours). */
+export const MAX_STATUS_SUBSCRIBE_PER_CALL = 100;
+export const MAX_STATUS_SUBSCRIPTIONS = 200;
+/** setConversationDraft: the draft text's limit (a message's, SPEC §9). */
+export const MAX_DRAFT_BYTES = 12 * 1024;
 export type OpName = keyof OpMap;
 
 const conv = { conversationID: 'string' } as const;
@@ -189,6 +223,14 @@ export const REQUEST_SHAPES: Record<OpName, Shape> = {
   getBlacklist: {},
   addToBlacklist: users,
   removeFromBlacklist: users,
+  modifyMessage: { ...msgRef, payload: 'object?', cloudCustomData: 'string?', version: 'int?' },
+  setConversationDraft: { ...conv, draftText: 'string' },
+  initGroupAttributes: { ...group, groupAttributes: 'object' },
+  setGroupAttributes: { ...group, groupAttributes: 'object' },
+  deleteGroupAttributes: { ...group, keyList: { list: 'strings', min: 0, max: 16 } },
+  getGroupAttributes: { ...group, keyList: { list: 'strings', min: 0, max: 16, optional: true } },
+  subscribeUserStatus: { userIDList: { list: 'ids', min: 1, max: 100 } },
+  unsubscribeUserStatus: { userIDList: { list: 'ids', min: 0, max: 1000, optional: true } },
 };
 
 export function isOpName(op: string): op is OpName {
@@ -208,7 +250,11 @@ export interface EventMap {
   /** reactedByMyself is the recipient's own: has this user reacted with reactionID. */
   messageReaction: { conversationID: string; messageID: string; reactionID: string; totalUserCount: number; reactedByMyself: boolean };
   /** One of the user's conversations changed on another device or by the server (pin, mute, read, delete). */
-  conversationChanged: { conversationID: string; action: 'read' | 'pinned' | 'muted' | 'deleted' | 'updated' };
+  conversationChanged: { conversationID: string; action: 'read' | 'pinned' | 'muted' | 'deleted' | 'updated' | 'draft' };
+  /** modifyMessage: the new content of a message, to every participant (the sender's devices too). */
+  messageModified: { conversationID: string; messageID: string; payload: Record<string, unknown>; cloudCustomData: string; version: number };
+  /** A group's attributes after a change, to every member. */
+  groupAttributesUpdated: { groupID: string; groupAttributes: Record<string, string> };
   /** Group changes concerning the user: joined, removed, dismissed, profile, roles, applications. */
   groupChanged: { groupID: string; action: string };
   friendChanged: { userID: string; action: string };

@@ -44,13 +44,13 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const seeded = await seedContent(database.db);
   if (seeded.length) app.log.info({ seeded }, 'content seeded');
   await app.register(contentPlugin, { db: database.db, listCacheMs: config.site.listCacheMs });
-  await app.register(searchPlugin, { db: database.db });
+  await app.register(searchPlugin, { db: database.db, cacheMs: config.site.listCacheMs });
   await app.register(formsPlugin, { db: database.db, uploadsDir: config.site.uploadsDir, perMinute: config.site.formsPerMinute });
   await app.register(anonymousChatPlugin, {
     secret: await loadSigningSecret(database.db, config.imSecret),
     serviceAccounts: config.serviceAccounts,
     perMinute: config.site.chatPerMinute,
-    onVisitorGreeting: (visitorUserId, _serviceUserId, locale) => messaging.greetVisitor(visitorUserId, locale),
+    onVisitorGreeting: (visitorUserId, serviceUserId, locale) => messaging.greetVisitor(visitorUserId, serviceUserId, locale),
   });
   await app.register(webPlugin, { distDir: config.distDir, siteUrl: config.siteUrl });
   return app;
@@ -58,7 +58,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The messaging service (server/messaging/service.ts), e.g. `app.messaging.greetVisitor(userId, locale)`. */
+    /** The messaging service (server/messaging/service.ts), e.g. `app.messaging.greetVisitor(userId, serviceUserId, locale)`. */
     messaging: Messaging;
   }
 }

@@ -25,7 +25,7 @@ for (const target of testDatabases()) {
     beforeAll(async () => {
       uploadsDir = await mkdtemp(join(tmpdir(), 'hy-uploads-'));
       database = await target.open();
-      server = await startApp(database, { trustProxy: true, serviceAccounts: ['sealink_service'], site: { uploadsDir, formsPerMinute: FORM_LIMIT, chatPerMinute: CHAT_LIMIT, listCacheMs: 0 } });
+      server = await startApp(database, { trustProxy: true, serviceAccounts: ['sealink_service', 'sealink_sales'], site: { uploadsDir, formsPerMinute: FORM_LIMIT, chatPerMinute: CHAT_LIMIT, listCacheMs: 0 } });
     });
     afterAll(async () => {
       await server.close();
@@ -48,7 +48,7 @@ for (const target of testDatabases()) {
       const greet = await post('/platformConsult/imInterface/sendMsg', { type: 2, manageId: 'sealink_service', frontId: userId }, 'zh_CN');
       expect(greet).toMatchObject({ status: 200, body: { code: 200 } });
       const rows = await database.db.selectFrom('im_message').select(['sender', 'receiver']).where('receiver', '=', userId).execute();
-      expect(rows).toContainEqual({ sender: 'sealink_service', receiver: userId });
+      expect(rows).toEqual([{ sender: 'sealink_service', receiver: userId }]);
 
       // The limit counts per route and address: owChat has been called 3 times so far.
       const statuses: number[] = [];
@@ -81,9 +81,25 @@ for (const target of testDatabases()) {
       ];
       const en = await post('/platformConsult/imInterface/sendMsg', bad[0]);
       expect(en).toMatchObject({ status: 400, body: { msg: 'The customer-service request is not valid' } });
-      const zh = await post('/platformConsult/imInterface/sendMsg', bad[1], 'zh_CN');
-      expect(zh).toMatchObject({ status: 400, body: { msg: '客服会话参数无效' } });
-      expect((await post('/platformConsult/imInterface/sendMsg', bad[2])).status).toBe(400);
+      const zh = await post('/platformConsult/imInterface/sendMsg', bad[2], 'zh_CN');
+      expect(zh).toMatchObject({ status: 400, body: { msg: '客服会话参数无效', errors: [{ field: 'frontId' }] } });
+      // A manageId that is not a configured service account gets its own message, in the caller's language.
+      const unknownEn = await post('/platformConsult/imInterface/sendMsg', bad[1]);
+      expect(unknownEn).toMatchObject({ status: 400, body: { msg: 'This customer-service account does not exist', errors: [{ field: 'manageId' }] } });
+      const unknownZh = await post('/platformConsult/imInterface/sendMsg', bad[1], 'zh_CN');
+      expect(unknownZh).toMatchObject({ status: 400, body: { msg: '该客服账号不存在', errors: [{ field: 'manageId' }] } });
+      const stored = await database.db.selectFrom('im_message').select('id').where('receiver', '=', 'visitor_0123456789abcdef01234567').execute();
+      expect(stored).toEqual([]);
+    });
+
+    it('greets the visitor from the service account named by manageId, not always the first', async () => {
+      ip = '203.0.113.6';
+      const visitor = (await post('/platformUser/anonymity/owChat', { onlyKey: 'second-desk-visitor' })).body.data.useSigVO.userId;
+      const greet = await post('/platformConsult/imInterface/sendMsg', { type: 2, manageId: 'sealink_sales', frontId: visitor }, 'en_US');
+      expect(greet).toMatchObject({ status: 200, body: { code: 200 } });
+      const rows = await database.db.selectFrom('im_message').select(['sender', 'receiver', 'payload']).where('receiver', '=', visitor).execute();
+      expect(rows.map((r) => r.sender)).toEqual(['sealink_sales']);
+      expect(JSON.stringify(rows[0]!.payload)).toContain('businessID');
     });
 
     it('rate-limits form submissions per IP with a localized 429', async () => {

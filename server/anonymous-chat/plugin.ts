@@ -7,7 +7,7 @@ import { requestLocale } from '../http/locale.ts';
 import { translate } from '../i18n/messages.ts';
 import { signUserSig } from '../identity/user-sig.ts';
 
-/** Asks the messaging service to greet a visitor (SPEC §7 sendMsg). Registered by buildApp from app.messaging. */
+/** Asks the messaging service to greet a visitor from `serviceUserId` (SPEC §7 sendMsg). Registered by buildApp from app.messaging. */
 export type VisitorGreeting = (visitorUserId: string, serviceUserId: string, locale: Locale) => Promise<unknown>;
 
 export interface AnonymousChatOptions {
@@ -32,14 +32,15 @@ export function visitorUserId(onlyKey: string, secret: string): string {
 /**
  * Anonymous chat for site visitors (SPEC §4 "anonymous chat start", §7):
  * POST /platformUser/anonymity/owChat {onlyKey} -> {tradeId, useSigVO {useSig, userId}};
- * POST /platformConsult/imInterface/sendMsg {type: 2, manageId, frontId} -> greeting sent by the service account.
+ * POST /platformConsult/imInterface/sendMsg {type: 2, manageId, frontId} -> greeting sent by the service account
+ * manageId (one of the configured accounts; another ID is refused with 400 in the request's language).
  */
 export async function anonymousChatPlugin(app: FastifyInstance, opts: AnonymousChatOptions): Promise<void> {
   const greet: VisitorGreeting = opts.onVisitorGreeting ?? (async () => undefined);
   const tradeId = opts.serviceAccounts[0];
   await app.register(rateLimit, { global: false });
   const limited = { rateLimit: { max: opts.perMinute, timeWindow: 60_000 } };
-  const invalid = (locale: Locale, key: 'chat.onlyKeyInvalid' | 'chat.sendMsgInvalid', field: string) =>
+  const invalid = (locale: Locale, key: 'chat.onlyKeyInvalid' | 'chat.sendMsgInvalid' | 'chat.serviceAccountUnknown', field: string) =>
     new ApiError(400, translate(locale, key), [{ field, message: translate(locale, key) }]);
 
   app.post<{ Body: { onlyKey?: unknown } }>(
@@ -62,7 +63,8 @@ export async function anonymousChatPlugin(app: FastifyInstance, opts: AnonymousC
       const locale = requestLocale(request);
       const { type, manageId, frontId } = request.body;
       if (Number(type) !== 2) throw invalid(locale, 'chat.sendMsgInvalid', 'type');
-      if (typeof manageId !== 'string' || !opts.serviceAccounts.includes(manageId)) throw invalid(locale, 'chat.sendMsgInvalid', 'manageId');
+      // The greeting comes from the account the visitor's conversation is with (manageId), which must be configured.
+      if (typeof manageId !== 'string' || !opts.serviceAccounts.includes(manageId)) throw invalid(locale, 'chat.serviceAccountUnknown', 'manageId');
       if (typeof frontId !== 'string' || !VISITOR_ID.test(frontId)) throw invalid(locale, 'chat.sendMsgInvalid', 'frontId');
       await greet(frontId, manageId, locale);
       return ok(null);

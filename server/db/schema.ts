@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { MessagingTables } from '../messaging/tables.ts';
+import type { MessagingFeatureTables } from '../messaging/feature-tables.ts';
 import type { ContentTables } from '../content/tables.ts';
 import type { FormTables } from '../forms/tables.ts';
 
@@ -17,7 +18,7 @@ export interface ServerSettingTable {
 }
 
 /** Domains declare their own table interfaces beside their code and add them here. */
-export interface Database extends MessagingTables, ContentTables, FormTables {
+export interface Database extends MessagingTables, MessagingFeatureTables, ContentTables, FormTables {
   page_view: PageViewTable;
   server_setting: ServerSettingTable;
 }

@@ -37,6 +37,8 @@ const zh_CN = {
   'im.error.7005': '文件大小超过 100MB',
   'im.error.8001': '消息长度超过 12KB',
   'im.error.80001': '内容包含敏感词',
+  'im.error.2480': '消息已被他人修改，请刷新后重试',
+  'im.error.72001': '最多只能订阅 200 个用户的在线状态',
   'im.error.429': '发送过于频繁，请稍后再试',
   'im.error.4291': '该账号的连接数过多',
   'im.error.500': '服务器繁忙，请稍后再试',
@@ -71,6 +73,7 @@ const zh_CN = {
   'forms.salesSuccess': '提交后我们会尽快与您联系',
   'chat.onlyKeyInvalid': '会话标识无效',
   'chat.sendMsgInvalid': '客服会话参数无效',
+  'chat.serviceAccountUnknown': '该客服账号不存在',
 } as const;
 
 export type MessageKey = keyof typeof zh_CN;
@@ -108,6 +111,8 @@ const en_US: Record<MessageKey, string> = {
   'im.error.7005': 'The file is larger than 100 MB',
   'im.error.8001': 'The message is larger than 12 KB',
   'im.error.80001': 'Content contains sensitive words',
+  'im.error.2480': 'The message was modified by someone else, refresh and try again',
+  'im.error.72001': 'You can subscribe to the status of at most 200 users',
   'im.error.429': 'Too many messages, please slow down',
   'im.error.4291': 'Too many connections for this user',
   'im.error.500': 'Internal server error',
@@ -142,6 +147,7 @@ const en_US: Record<MessageKey, string> = {
   'forms.salesSuccess': 'We would contact you as soon as possible after submission',
   'chat.onlyKeyInvalid': 'The chat session key is not valid',
   'chat.sendMsgInvalid': 'The customer-service request is not valid',
+  'chat.serviceAccountUnknown': 'This customer-service account does not exist',
 };
 
 export const messages: Record<Locale, Record<MessageKey, string>> = { zh_CN, en_US };

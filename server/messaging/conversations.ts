@@ -6,6 +6,7 @@ import type { OpMap } from '../../protocol/ops.ts';
 import { accessConversation } from './access.ts';
 import { publishLogged } from './context.ts';
 import type { Caller, Im } from './context.ts';
+import { draftsOf } from './drafts.ts';
 import { appendEvents } from './event-log.ts';
 import { groupProfiles } from './group-store.ts';
 import { deletedFor, historyPage, messagesByIds, notDeletedFor, toWire } from './message-store.ts';
@@ -67,6 +68,7 @@ export async function listConversations(im: Im, userId: string, only?: string[])
       atInfo.set(a.receiver, list);
     }
   }
+  const drafts = await draftsOf(im.db, userId, rows.map((r) => r.conversation_id));
   const list: WireConversation[] = [];
   for (const r of rows) {
     const parsed = parseConversationId(r.conversation_id)!;
@@ -87,6 +89,7 @@ export async function listConversations(im: Im, userId: string, only?: string[])
       groupProfile: group ?? null,
       userProfile: parsed.type === 'C2C' ? (profiles.get(parsed.target) ?? { userID: parsed.target, nick: '', avatar: '', selfSignature: '' }) : null,
       remark: remarks.get(parsed.target) ?? '',
+      draftText: drafts.get(r.conversation_id) ?? '',
     });
   }
   list.sort((a, b) => Number(b.isPinned) - Number(a.isPinned) || (b.lastMessage?.lastTime ?? 0) - (a.lastMessage?.lastTime ?? 0));
@@ -135,6 +138,7 @@ async function changeOwn(im: Im, caller: Caller, conversationID: string, action:
 }
 
 export async function deleteConversation(im: Im, caller: Caller, d: D<'deleteConversation'>): R<'deleteConversation'> {
+  await im.db.deleteFrom('im_conversation_draft').where('user_id', '=', caller.userId).where('conversation_id', '=', d.conversationID).execute();
   await changeOwn(im, caller, d.conversationID, 'deleted', {});
   return { conversationID: d.conversationID };
 }

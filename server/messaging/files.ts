@@ -13,6 +13,7 @@ import { verifyUserSig } from '../identity/user-sig.ts';
 import type { Im } from './context.ts';
 import { isBannedContent, probeImage } from './image-probe.ts';
 import { localizedError } from './texts.ts';
+import { makeImageVariants } from './thumbnails.ts';
 
 /** Library limit (SPEC §9). */
 export const MAX_FILE_BYTES = 100 * 1024 * 1024;
@@ -26,7 +27,8 @@ function fail(reply: FastifyReply, request: FastifyRequest, status: number, code
  * POST /im/upload (multipart, one part "file"; headers `userid` and `usersig`; query kind=image to require an
  * image) → { code: 0, data: { url, uuid, name, size, kind, mime, width, height, imageFormat } }.
  * Content is checked by its bytes: images must be gif/jpeg/png/bmp/webp (4004), executables are banned (4005),
- * files over 100 MB are refused (7005). GET /im/files/:id serves a file (images inline, others as download).
+ * files over 100 MB are refused (7005).
+ * Images get their thumbnail and large variants before the answer (thumbnails.ts). GET /im/files/:id serves a file (images inline, others as download).
  */
 export async function filesRoutes(app: FastifyInstance, { im }: { im: Im }): Promise<void> {
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 5 } });
@@ -69,6 +71,7 @@ export async function filesRoutes(app: FastifyInstance, { im }: { im: Im }): Pro
         width: image?.width ?? 0, height: image?.height ?? 0, image_format: image?.imageFormat ?? 0,
       };
       await im.db.insertInto('im_file').values(row).execute();
+      if (image) await makeImageVariants(im, row);
       return { code: 0, data: { url: `/im/files/${id}`, uuid: id, name, size, kind: row.kind, mime: row.mime, width: row.width, height: row.height, imageFormat: row.image_format } };
     } catch (err) {
       await rm(tmp, { force: true });

@@ -80,8 +80,10 @@ export async function updateGroupProfile(im: Im, caller: Caller, d: D<'updateGro
 export async function joinGroup(im: Im, caller: Caller, d: D<'joinGroup'>): R<'joinGroup'> {
   const group = await profileOf(im, d.groupID, caller.userId);
   if (group.selfInfo) return { status: 'AlreadyInGroup', group };
-  if (group.type === 'Private' || group.joinOption === 'DisableApply') throw new ImError(ErrorCode.JOIN_FORBIDDEN);
-  if (group.joinOption === 'FreeAccess') {
+  // AVChatRoom: anyone joins at once, whatever joinOption says (the library's live groups have no approval)
+  const free = group.type === 'AVChatRoom' || group.joinOption === 'FreeAccess';
+  if (!free && (group.type === 'Private' || group.joinOption === 'DisableApply')) throw new ImError(ErrorCode.JOIN_FORBIDDEN);
+  if (free) {
     await addMembers(im, d.groupID, [caller.userId]);
     await groupTip(im, d.groupID, caller.userId, GROUP_TIP.JOIN, [caller.userId]);
     await notifyGroup(im, [caller.userId], d.groupID, 'joined');

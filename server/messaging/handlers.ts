@@ -7,6 +7,10 @@ import * as search from './search.ts';
 import * as messages from './messages.ts';
 import * as receipts from './receipts.ts';
 import * as users from './users.ts';
+import { setConversationDraft } from './drafts.ts';
+import * as groupAttributes from './group-attributes.ts';
+import { modifyMessage } from './message-modify.ts';
+import { subscribeUserStatus, unsubscribeUserStatus } from './user-status.ts';
 
 export type Handler<K extends OpName> = (im: Im, caller: Caller, data: OpMap[K]['data']) => Promise<OpMap[K]['result']>;
 export type Handlers = { [K in Exclude<OpName, 'login' | 'logout'>]?: Handler<K> };
@@ -64,4 +68,12 @@ export const handlers: Handlers = {
   setGroupMemberMuteTime: groups.setGroupMemberMuteTime,
   getGroupApplicationList: groups.getGroupApplicationList,
   handleGroupApplication: groups.handleGroupApplication,
+  modifyMessage,
+  setConversationDraft,
+  initGroupAttributes: groupAttributes.initGroupAttributes,
+  setGroupAttributes: groupAttributes.setGroupAttributes,
+  deleteGroupAttributes: groupAttributes.deleteGroupAttributes,
+  getGroupAttributes: groupAttributes.getGroupAttributes,
+  subscribeUserStatus,
+  unsubscribeUserStatus,
 };

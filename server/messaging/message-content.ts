@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { MESSAGE_TYPES, SENDABLE_TYPES } from '../../protocol/model.ts';
 import { ErrorCode, ImError } from '../../protocol/errors.ts';
+import { imageInfoArray } from './thumbnails.ts';
 
 /** Library limit: a message (payload + cloudCustomData) must stay under 12 KB. */
 export const MAX_MESSAGE_BYTES = 12 * 1024;
@@ -52,8 +53,7 @@ async function mediaPayload(db: Kysely<Database>, type: string, payload: Payload
   const url = `/im/files/${file.id}`;
   if (type === MESSAGE_TYPES.IMAGE) {
     if (file.kind !== 'image') throw new ImError(ErrorCode.INVALID_IMAGE);
-    const info = { url, width: file.width, height: file.height, size: Number(file.size), type: 0 };
-    return { url, width: file.width, height: file.height, imageFormat: file.image_format, uuid: file.id, imageInfoArray: [info, { ...info, type: 1 }, { ...info, type: 2 }] };
+    return { url, width: file.width, height: file.height, imageFormat: file.image_format, uuid: file.id, imageInfoArray: await imageInfoArray(db, file) };
   }
   if (type === MESSAGE_TYPES.FILE) return { url, uuid: file.id, fileName: file.name, name: file.name, fileSize: Number(file.size), size: Number(file.size) };
   if (type === MESSAGE_TYPES.AUDIO) return { url, uuid: file.id, second: Math.max(1, Math.round(num(payload.second))), size: Number(file.size) };

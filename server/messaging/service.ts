@@ -16,15 +16,17 @@ import { accessConversation } from './access.ts';
 import { commitMessage } from './message-commit.ts';
 import { Moderation } from './moderation.ts';
 import { RateLimiter } from './rate-limit.ts';
+import { presenceChanged, watchPresence } from './user-status.ts';
 
 /** The messaging service of one instance, created once in buildApp and shared with other domains. */
 export interface Messaging {
   im: Im;
   /**
-   * The greeting hook (SPEC §7 sendMsg): the first customer-service account sends the visitor a `service`
-   * custom message. Creates the visitor's account if needed. Returns the message ID.
+   * The greeting hook (SPEC §7 sendMsg): the customer-service account `sender` (one of config.serviceAccounts,
+   * else it throws) sends the visitor a `service` custom message. Creates the visitor's account if needed.
+   * Returns the message ID.
    */
-  greetVisitor(visitorUserId: string, locale?: Locale): Promise<string>;
+  greetVisitor(visitorUserId: string, sender: string, locale?: Locale): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -39,7 +41,9 @@ export async function createMessaging(config: ServerConfig, database: DatabaseHa
   } else bus = new InProcessBus();
   const accounts = new Accounts(db);
   const im: Im = {
-    db, cfg: config.im, serviceAccounts: config.serviceAccounts, secret, bus, hub: new Hub(bus), accounts,
+    db, cfg: config.im, serviceAccounts: config.serviceAccounts, secret, bus, accounts,
+    // status pushes (user-status.ts) learn of presence changes through the hub's view of the bus
+    hub: new Hub(watchPresence(bus, (userId, online) => void presenceChanged(im, userId, online).catch((err: unknown) => log.warn({ err }, 'status push failed')))),
     rate: new RateLimiter(config.im.ratePerSecond, config.im.rateBurst), moderation: new Moderation(config.im.sensitiveWords), log,
     // PGlite has one connection: one batch at a time; PostgreSQL: a few batches in parallel on the pool.
     batcher: new CommitBatcher(db, database.kind === 'postgres' ? 4 : 1),
@@ -54,10 +58,10 @@ export async function createMessaging(config: ServerConfig, database: DatabaseHa
 
   return {
     im,
-    async greetVisitor(visitorUserId, locale = 'zh_CN') {
-      if (!service) throw new Error('no customer-service account configured');
+    async greetVisitor(visitorUserId, sender, locale = 'zh_CN') {
+      if (!config.serviceAccounts.includes(sender)) throw new Error(`${sender} is not a customer-service account`);
       await accounts.ensure(visitorUserId);
-      const access = await accessConversation(im, service, `C2C${visitorUserId}`);
+      const access = await accessConversation(im, sender, `C2C${visitorUserId}`);
       const data = {
         businessID: 'service',
         title: translate(locale, 'im.greeting.title'),
@@ -69,7 +73,7 @@ export async function createMessaging(config: ServerConfig, database: DatabaseHa
       };
       const payload = { data: JSON.stringify(data), description: data.title, extension: '' };
       const { row } = await commitMessage(im, {
-        sender: service, access, type: MESSAGE_TYPES.CUSTOM, payload, searchText: data.title, recipients: [service, visitorUserId],
+        sender, access, type: MESSAGE_TYPES.CUSTOM, payload, searchText: data.title, recipients: [sender, visitorUserId],
       });
       return row.client_id;
     },

@@ -13,13 +13,18 @@ export async function sync(im: Im, caller: Caller, d: D<'sync'>): R<'sync'> {
   const limit = Math.min(Math.max(d.limit ?? 200, 1), 500);
   const events = await readEvents(im.db, caller.userId, Math.max(0, d.after), limit + 1);
   const page = events.slice(0, limit);
-  const messageIds = page.filter((e) => e.kind === 'message' && e.messageId !== null).map((e) => e.messageId!);
+  const messageIds = page.filter((e) => (e.kind === 'message' || e.kind === 'messageModified') && e.messageId !== null).map((e) => e.messageId!);
   const [messages, deleted] = await Promise.all([messagesByIds(im.db, messageIds), deletedFor(im.db, caller.userId, messageIds)]);
   const out: { ev: string; seq: number; data: unknown }[] = [];
   for (const e of page) {
     if (e.kind === 'message') {
       const row = e.messageId !== null ? messages.get(e.messageId) : undefined;
       if (row && !deleted.has(e.messageId!)) out.push({ ev: 'message', seq: e.seq, data: toWire(row, caller.userId) });
+      else out.push({ ev: 'noop', seq: e.seq, data: {} });
+    } else if (e.kind === 'messageModified') {
+      // an edit of a message since recalled (or deleted for this user) no longer shows its content
+      const row = e.messageId !== null ? messages.get(e.messageId) : undefined;
+      if (row && !row.revoked && !deleted.has(e.messageId!)) out.push({ ev: e.kind, seq: e.seq, data: viewBody(e.body, caller.userId) });
       else out.push({ ev: 'noop', seq: e.seq, data: {} });
     } else out.push({ ev: e.kind, seq: e.seq, data: viewBody(e.body, caller.userId) });
   }

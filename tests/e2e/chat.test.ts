@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from '../helpers/browser.ts';
@@ -59,7 +60,9 @@ describe('chat widget: visitor and customer service (built site, real server)', 
 
   it('visitor: the avatar opens an interactive chat quickly and the service greets', async () => {
     await visitor.goto(`${server.url}/`);
-    await w(visitor, '.hy-tool--avatar').waitFor();
+    // The page draws the toolbar itself; heading for the avatar loads the widget, which upgrades in place.
+    await w(visitor, '.hy-tool--avatar').hover();
+    await visitor.waitForFunction(() => customElements.get('hy-chat') !== undefined && !document.querySelector('hy-chat')!.hasAttribute('data-facade'));
     const elapsed = await visitor.evaluate(async () => {
       const root = document.querySelector('hy-chat')!.shadowRoot!;
       const t0 = performance.now();
@@ -106,6 +109,13 @@ describe('chat widget: visitor and customer service (built site, real server)', 
   it('sends an image and a file', async () => {
     await w(visitor, '[data-testid="image-picker"]').setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: PNG });
     await w(staff, '.hy-bubble-image img[src*="/im/files/"]').waitFor({ timeout: 10_000 });
+    // a large photo shows as its server-made thumbnail (fits 300 px), not the original
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#235a8c' } }).jpeg().toBuffer();
+    await w(visitor, '[data-testid="image-picker"]').setInputFiles({ name: 'deck.jpg', mimeType: 'image/jpeg', buffer: photo });
+    const shown = w(staff, '.hy-bubble-image img[src*="/im/files/"]').nth(1);
+    await shown.waitFor({ timeout: 10_000 });
+    const thumb = await sharp(Buffer.from(await (await fetch(new URL((await shown.getAttribute('src'))!, server.url))).arrayBuffer())).metadata();
+    expect([thumb.width, thumb.height]).toEqual([300, 200]);
     await w(visitor, '[data-testid="file-picker"]').setInputFiles({ name: 'quotation-request-for-vessel.txt', mimeType: 'text/plain', buffer: Buffer.from('spare parts list') });
     const file = w(staff, '[data-testid="file-bubble"]');
     await file.waitFor({ timeout: 10_000 });
@@ -235,7 +245,7 @@ describe('chat widget: visitor and customer service (built site, real server)', 
     await w(visitor, '.hy-bubble-image').first().click();
     const previewer = w(visitor, '.hy-previewer');
     await previewer.waitFor();
-    expect(await w(visitor, '[data-testid="preview-counter"]').textContent()).toBe('1 / 1');
+    expect(await w(visitor, '[data-testid="preview-counter"]').textContent()).toBe('1 / 2'); // the dot and the deck photo
     await previewer.locator('button[aria-label="放大"]').click();
     await previewer.locator('button[aria-label="旋转 90°"]').click();
     expect(await previewer.locator('img').evaluate((img) => (img as HTMLElement).style.transform)).toBe('scale(1.1) rotate(90deg)');

@@ -5,6 +5,9 @@ import * as m003 from './003_content.ts';
 import * as m004 from './004_forms.ts';
 import * as m050 from './050_messaging.ts';
 import * as m051 from './051_message_deletion.ts';
+import * as m060 from './060_message_commit_batch.ts';
+import * as m061 from './061_message_search_unindexed.ts';
+import * as m052 from './052_messaging_features.ts';
 
 /**
  * Every migration. Names sort lexically; never rename or edit a landed one — add a new one.
@@ -19,4 +22,7 @@ export const migrations: Record<string, Migration> = {
   '004_forms': m004,
   '050_messaging': m050,
   '051_message_deletion': m051,
+  '060_message_commit_batch': m060,
+  '061_message_search_unindexed': m061,
+  '052_messaging_features': m052,
 };

@@ -31,6 +31,8 @@ export const EVENT = {
   GROUP_CHANGED: 'onGroupChanged',
   /** Not in the library: messages deleted for me on another device ({ conversationID, messageIDList }). */
   MESSAGE_DELETED: 'onMessageDeleted',
+  /** A group's attributes after a change ({ groupID, groupAttributes }). */
+  GROUP_ATTRIBUTES_UPDATED: 'groupAttributesUpdated',
 } as const;
 export type EventName = (typeof EVENT)[keyof typeof EVENT];
 
@@ -60,6 +62,8 @@ export type Message = Omit<TencentMessage, 'type' | 'conversationType' | 'priori
   conversationType: string;
   progress: number;
   reactionList: { reactionID: string; totalUserCount: number; reactedByMyself: boolean }[];
+  /** Self-hosted: the message's edit count (modifyMessage conflict check); the library keeps its own inside. */
+  version?: number;
 };
 
 export type Conversation = Omit<TencentConversation, 'type' | 'messageRemindType' | 'groupProfile' | 'userProfile'> & {
@@ -128,6 +132,11 @@ export interface ChatEngine {
   addMessageReaction(message: Message, reactionID: string): P;
   removeMessageReaction(message: Message, reactionID: string): P;
   searchCloudMessages(options: Record<string, unknown>): P;
+  /**
+   * The sender edits a sent message: change `payload` (text/custom) or `cloudCustomData` on the message object and
+   * pass it; resolves with the stored message. Others get MESSAGE_MODIFIED; 2480 when another device edited first.
+   */
+  modifyMessage(message: Message): P<{ message: Message }>;
   /** C2C typing status (the library sends it as an online-only custom message). */
   setTypingStatus(options: { to: string; status: 'enter' | 'leave' }): P;
 
@@ -136,12 +145,18 @@ export interface ChatEngine {
   deleteConversation(conversationID: string): P;
   pinConversation(options: { conversationID: string; isPinned: boolean }): P;
   setMessageRemindType(options: { conversationID: string; messageRemindType: string }): P;
+  /** Kept per user on the server: Conversation.draftText on all the user's devices ('' clears). */
+  setConversationDraft(options: { conversationID: string; draftText: string }): P;
   getTotalUnreadMessageCount(): number;
 
   getMyProfile(): P;
   getUserProfile(options: { userIDList: string[] }): P;
   updateMyProfile(options: { nick?: string; avatar?: string; selfSignature?: string }): P;
   getUserStatus(options: { userIDList: string[] }): P;
+  /** USER_STATUS_UPDATED ([{ userID, statusType }]) when these users go online (1) or offline (2); ≤ 100 per call. */
+  subscribeUserStatus(options: { userIDList: string[] }): P;
+  /** Without userIDList: every subscription. */
+  unsubscribeUserStatus(options: { userIDList?: string[] }): P;
 
   createGroup(options: Record<string, unknown>): P;
   getGroupList(): P;
@@ -160,6 +175,13 @@ export interface ChatEngine {
   setGroupMemberMuteTime(options: { groupID: string; userID: string; muteTime: number }): P;
   getGroupApplicationList(): P;
   handleGroupApplication(options: { handleAction: 'Agree' | 'Reject'; application: Record<string, unknown>; handleMessage?: string }): P;
+  /** Group attributes (string key/value; ≤ 16 keys, key ≤ 32 B, value ≤ 4 KB, all ≤ 16 KB); init replaces all. */
+  initGroupAttributes(options: { groupID: string; groupAttributes: Record<string, string> }): P<{ groupAttributes: Record<string, string> }>;
+  setGroupAttributes(options: { groupID: string; groupAttributes: Record<string, string> }): P<{ groupAttributes: Record<string, string> }>;
+  /** An empty keyList deletes all. */
+  deleteGroupAttributes(options: { groupID: string; keyList: string[] }): P<{ keyList: string[] }>;
+  /** An empty keyList returns all. */
+  getGroupAttributes(options: { groupID: string; keyList?: string[] }): P<{ groupAttributes: Record<string, string> }>;
 
   getFriendList(): P;
   addFriend(options: { to: string; source?: string; remark?: string; wording?: string }): P;

@@ -7,8 +7,9 @@ import { openPreview } from '../previewer/preview-store.ts';
 export function ImageBubble({ message }: { message: Message }) {
   const { t } = useTranslation();
   const chat = useChat();
-  const p = message.payload as { url?: string; imageInfoArray?: { url?: string }[]; width?: number; height?: number };
-  const src = p.imageInfoArray?.[0]?.url || p.url || '';
+  const p = message.payload as { url?: string; imageInfoArray?: { url?: string; type?: number }[]; width?: number; height?: number };
+  // the thumbnail (imageInfoArray type 1) when the server made one; the original (or the local preview) otherwise
+  const src = (p.imageInfoArray?.find((i) => i.type === 1) ?? p.imageInfoArray?.[0])?.url || p.url || '';
   const ready = message.status === 'success' || message.progress === 1;
   if (message.hasRiskContent) return <span className="hy-risky">{t('message.riskView')}</span>;
   return (

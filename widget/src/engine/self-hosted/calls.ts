@@ -2,7 +2,7 @@ import { ErrorCode, ImError } from '../../../../protocol/errors.ts';
 import type { OpMap, OpName } from '../../../../protocol/ops.ts';
 import { TYPES } from '../types.ts';
 import type { ChatResponse, Conversation, Message, MessageOptions } from '../types.ts';
-import { conversationFromWire, mergedEntry, mergedMessage } from './message-factory.ts';
+import { conversationFromWire, fromWire, mergedEntry, mergedMessage } from './message-factory.ts';
 import type { MergedEntry } from './message-factory.ts';
 
 type R<T = object> = Promise<ChatResponse<T>>;
@@ -76,6 +76,15 @@ export abstract class SelfHostedCalls {
     for (const m of messageList) m.isDeleted = true;
     return { code: 0, data: { messageList } };
   }
+  async modifyMessage(message: Message): R<{ message: Message }> {
+    const editable = message.type === TYPES.MSG_TEXT || message.type === TYPES.MSG_CUSTOM;
+    const r = await this.call('modifyMessage', {
+      conversationID: message.conversationID, messageID: message.ID, ...(editable ? { payload: message.payload } : {}),
+      cloudCustomData: message.cloudCustomData ?? '', version: message.version ?? 0,
+    });
+    Object.assign(message, fromWire(r.message, this.me()));
+    return { code: 0, data: { message } };
+  }
   setMessageRead(o: { conversationID: string }) {
     return this.wrap('setMessageRead', o);
   }
@@ -128,6 +137,10 @@ export abstract class SelfHostedCalls {
     return this.wrap('muteConversation', { conversationID: o.conversationID, isMuted: o.messageRemindType !== TYPES.MSG_REMIND_ACPT_AND_NOTE });
   }
 
+  setConversationDraft(o: { conversationID: string; draftText: string }) {
+    return this.wrap('setConversationDraft', { conversationID: o.conversationID, draftText: o.draftText });
+  }
+
   getMyProfile() {
     return this.wrap('getMyProfile', {});
   }
@@ -139,6 +152,13 @@ export abstract class SelfHostedCalls {
   }
   getUserStatus(o: { userIDList: string[] }) {
     return this.wrap('getUserStatus', o);
+  }
+
+  subscribeUserStatus(o: { userIDList: string[] }) {
+    return this.wrap('subscribeUserStatus', { userIDList: o.userIDList });
+  }
+  unsubscribeUserStatus(o: { userIDList?: string[] }) {
+    return this.wrap('unsubscribeUserStatus', o.userIDList ? { userIDList: o.userIDList } : {});
   }
 
   createGroup(o: Record<string, unknown>) {
@@ -192,6 +212,19 @@ export abstract class SelfHostedCalls {
   }
   handleGroupApplication(o: { handleAction: 'Agree' | 'Reject'; application: Record<string, unknown>; handleMessage?: string }) {
     return this.wrap('handleGroupApplication', { applicationID: String(o.application.applicationID), handleAction: o.handleAction, handleMessage: o.handleMessage });
+  }
+
+  initGroupAttributes(o: { groupID: string; groupAttributes: Record<string, string> }) {
+    return this.wrap('initGroupAttributes', { groupID: o.groupID, groupAttributes: o.groupAttributes });
+  }
+  setGroupAttributes(o: { groupID: string; groupAttributes: Record<string, string> }) {
+    return this.wrap('setGroupAttributes', { groupID: o.groupID, groupAttributes: o.groupAttributes });
+  }
+  deleteGroupAttributes(o: { groupID: string; keyList: string[] }) {
+    return this.wrap('deleteGroupAttributes', { groupID: o.groupID, keyList: o.keyList });
+  }
+  getGroupAttributes(o: { groupID: string; keyList?: string[] }) {
+    return this.wrap('getGroupAttributes', { groupID: o.groupID, keyList: o.keyList ?? [] });
   }
 
   getFriendList() {

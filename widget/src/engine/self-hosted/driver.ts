@@ -3,11 +3,13 @@ import { WS_PATH } from '../../../../protocol/frames.ts';
 import type { EventFrame } from '../../../../protocol/frames.ts';
 import type { WireMessage } from '../../../../protocol/model.ts';
 import type { OpMap, OpName } from '../../../../protocol/ops.ts';
-import { EVENT, TYPES } from '../types.ts';
+import { EVENT } from '../types.ts';
 import type { ChatEngine, ChatResponse, Conversation, Message, MessageOptions } from '../types.ts';
 import { Connection } from './connection.ts';
 import type { NetState } from './connection.ts';
+import { EventStream } from './event-stream.ts';
 import { conversationFromWire, draftMessage, fromWire } from './message-factory.ts';
+import { Outbox } from './outbox.ts';
 import { uploadFile } from './upload.ts';
 import { SelfHostedCalls } from './calls.ts';
 
@@ -23,19 +25,13 @@ export interface SelfHostedOptions {
 }
 
 type Handler = (event: { name: string; data: unknown }) => void;
-interface Outgoing {
-  message: Message;
-  gen: number;
-  resolve(r: ChatResponse<{ message: Message }>): void;
-  reject(e: ImError): void;
-}
-const MEDIA = new Set<string>([TYPES.MSG_IMAGE, TYPES.MSG_FILE, TYPES.MSG_VIDEO, TYPES.MSG_AUDIO]);
 
 /**
  * The self-hosted driver: the engine port over one WebSocket to our messaging service. Durable events carry
- * the user's event-log number; the driver applies them strictly in order, fills gaps with `sync`, and after a
- * reconnect catches up from the last number it applied. Unacknowledged messages stay in an outbox and are
- * resent, in order and with the same ID, after every reconnect (the server ignores duplicates).
+ * the user's event-log number; they are applied strictly in order, gaps filled with `sync`, and after a
+ * reconnect everything after the last applied number is fetched (event-stream.ts). Unacknowledged messages stay
+ * in an outbox and are resent, in order and with the same ID, after every reconnect (outbox.ts). This file:
+ * the lifecycle, the events as the port's EVENTs, and the conversation list.
  */
 export class SelfHostedChat extends SelfHostedCalls implements ChatEngine {
   readonly kind = 'self' as const;
@@ -43,20 +39,22 @@ export class SelfHostedChat extends SelfHostedCalls implements ChatEngine {
   #conn: Connection | null = null;
   #userID = '';
   #userSig = '';
-  #lastSeq: number | null = null;
   #open = false;
-  #gen = 0;
   #ready = false;
   #handlers = new Map<string, Set<Handler>>();
-  #outbox = new Map<string, Outgoing>();
-  #recentlySent = new Set<string>();
-  #pendingEvents = new Map<number, EventFrame>();
-  #gapTimer: ReturnType<typeof setTimeout> | null = null;
-  #syncing: Promise<void> | null = null;
   #conversations: Conversation[] = [];
   #refreshTimer: ReturnType<typeof setTimeout> | null = null;
-  /** onProgress of media messages created here, by message ID, until the upload is done. */
-  #progressHandlers = new Map<string, (progress: number) => void>();
+  #events = new EventStream({
+    sync: (after) => this.#conn!.request('sync', { after, limit: 500 }),
+    apply: (frame) => this.#apply(frame),
+  });
+  #outbox = new Outbox({
+    isOpen: () => this.#open,
+    me: () => this.#userID,
+    sendMessage: (data) => (this.#conn ? this.#conn.request('sendMessage', data) : Promise.reject(new ImError(ErrorCode.NETWORK))),
+    upload: (file, isImage, onProgress) => uploadFile(this.#opts.serverUrl, this.#userID, this.#userSig, file, isImage, onProgress),
+    acknowledged: () => this.#scheduleRefresh(),
+  });
 
   constructor(opts: SelfHostedOptions) {
     super();
@@ -77,7 +75,7 @@ export class SelfHostedChat extends SelfHostedCalls implements ChatEngine {
     if (this.#conn) this.#conn.stop();
     this.#userID = options.userID;
     this.#userSig = options.userSig;
-    this.#lastSeq = null;
+    this.#events.reset();
     this.#ready = false;
     const url = this.#opts.serverUrl.replace(/^http/, 'ws').replace(/\/$/, '') + WS_PATH;
     return new Promise((resolve, reject) => {
@@ -87,7 +85,7 @@ export class SelfHostedChat extends SelfHostedCalls implements ChatEngine {
         requestTimeoutMs: this.#opts.requestTimeoutMs,
         baseDelayMs: this.#opts.baseDelayMs,
         maxDelayMs: this.#opts.maxDelayMs,
-        onEvent: (frame) => this.#onEvent(frame),
+        onEvent: (frame) => this.#events.push(frame),
         onState: (state) => this.#onState(state),
         onOpen: async () => {
           await this.#onOpen();
@@ -135,9 +133,8 @@ export class SelfHostedChat extends SelfHostedCalls implements ChatEngine {
     this.#conn = null;
     this.#open = false;
     this.#ready = false;
-    for (const o of this.#outbox.values()) o.reject(new ImError(ErrorCode.NOT_LOGGED_IN));
-    this.#outbox.clear();
-    if (this.#gapTimer) clearTimeout(this.#gapTimer);
+    this.#outbox.rejectAll(new ImError(ErrorCode.NOT_LOGGED_IN));
+    this.#events.stop();
     if (this.#refreshTimer) clearTimeout(this.#refreshTimer);
   }
 
@@ -185,10 +182,8 @@ export class SelfHostedChat extends SelfHostedCalls implements ChatEngine {
     const conn = this.#conn!;
     const result = await conn.request('login', { userID: this.#userID, userSig: this.#userSig, ...(this.#opts.language ? { language: this.#opts.language } : {}) });
     this.#open = true;
-    if (this.#lastSeq === null) this.#lastSeq = result.headSeq;
-    else await this.#sync();
-    this.#gen += 1;
-    for (const o of this.#outbox.values()) this.#transmit(o);
+    await this.#events.opened(result.headSeq);
+    this.#outbox.resendAll();
     if (!this.#ready) {
       this.#ready = true;
       this.#emit(EVENT.SDK_READY, {});
@@ -203,57 +198,14 @@ export class SelfHostedChat extends SelfHostedCalls implements ChatEngine {
     this.#emit(EVENT.NET_STATE_CHANGE, { state });
   }
 
-  // ---- durable events, in order ---------------------------------------------------------------------
-
-  #onEvent(frame: EventFrame): void {
-    if (frame.seq === undefined) {
-      this.#apply(frame);
-      return;
-    }
-    if (this.#lastSeq === null || frame.seq <= this.#lastSeq) return;
-    this.#pendingEvents.set(frame.seq, frame);
-    this.#drain();
-    if (this.#pendingEvents.size && !this.#gapTimer) this.#gapTimer = setTimeout(() => void this.#sync(), 200);
-  }
-
-  #drain(): void {
-    for (let next = this.#pendingEvents.get(this.#lastSeq! + 1); next; next = this.#pendingEvents.get(this.#lastSeq! + 1)) {
-      this.#pendingEvents.delete(next.seq!);
-      this.#lastSeq = next.seq!;
-      this.#apply(next);
-    }
-    if (this.#pendingEvents.size === 0 && this.#gapTimer) {
-      clearTimeout(this.#gapTimer);
-      this.#gapTimer = null;
-    }
-  }
-
-  /** Fetches logged events after the last applied one until none are left (catch-up and gap repair). */
-  #sync(): Promise<void> {
-    if (this.#syncing) return this.#syncing;
-    this.#gapTimer = null;
-    this.#syncing = (async () => {
-      try {
-        for (;;) {
-          const page = await this.#conn!.request('sync', { after: this.#lastSeq ?? 0, limit: 500 });
-          for (const e of page.events) if (e.seq > this.#lastSeq!) this.#pendingEvents.set(e.seq, e as EventFrame);
-          this.#drain();
-          if (page.isCompleted) break;
-        }
-        // Events below what the log returned can no longer arrive; anything left waits for the next gap check.
-      } finally {
-        this.#syncing = null;
-      }
-    })();
-    return this.#syncing;
-  }
+  // ---- events as the port's EVENTs -----------------------------------------------------------------
 
   #apply(frame: EventFrame): void {
     const d = frame.data as unknown as Record<string, unknown>;
     switch (frame.ev) {
       case 'message': {
         const w = frame.data as WireMessage;
-        if (this.#outbox.has(w.ID) || this.#recentlySent.has(w.ID)) break;
+        if (this.#outbox.knows(w.ID)) break;
         this.#emit(EVENT.MESSAGE_RECEIVED, [fromWire(w, this.#userID)]);
         this.#scheduleRefresh();
         break;
@@ -271,6 +223,13 @@ export class SelfHostedChat extends SelfHostedCalls implements ChatEngine {
         break;
       case 'messageReadByPeer':
         this.#emit(EVENT.MESSAGE_READ_BY_PEER, [d]);
+        break;
+      case 'messageModified':
+        this.#emit(EVENT.MESSAGE_MODIFIED, [{ ID: d.messageID, conversationID: d.conversationID, payload: d.payload, cloudCustomData: d.cloudCustomData, isModified: true, version: d.version }]);
+        this.#scheduleRefresh();
+        break;
+      case 'groupAttributesUpdated':
+        this.#emit(EVENT.GROUP_ATTRIBUTES_UPDATED, { groupID: d.groupID, groupAttributes: d.groupAttributes });
         break;
       case 'messageReaction':
         this.#emit(EVENT.MESSAGE_MODIFIED, [{ ID: d.messageID, conversationID: d.conversationID, reactionList: [{ reactionID: d.reactionID, totalUserCount: d.totalUserCount, reactedByMyself: d.reactedByMyself }] }]);
@@ -327,72 +286,15 @@ export class SelfHostedChat extends SelfHostedCalls implements ChatEngine {
 
   protected draft(type: string, options: MessageOptions): Message {
     const message = draftMessage(type, this.#userID, options);
-    if (options.onProgress && MEDIA.has(type)) this.#progressHandlers.set(message.ID, options.onProgress);
+    this.#outbox.watchProgress(message, options.onProgress);
     return message;
   }
 
   sendMessage(message: Message): Promise<ChatResponse<{ message: Message }>> {
-    message.status = 'unSend';
-    return new Promise((resolve, reject) => {
-      const entry: Outgoing = { message, gen: -1, resolve, reject };
-      this.#outbox.set(message.ID, entry);
-      if (this.#open) this.#transmit(entry);
-    });
+    return this.#outbox.send(message);
   }
   resendMessage(message: Message): Promise<ChatResponse<{ message: Message }>> {
     return this.sendMessage(message);
-  }
-
-  #transmit(entry: Outgoing): void {
-    if (entry.gen === this.#gen) return;
-    entry.gen = this.#gen;
-    const m = entry.message;
-    void (async () => {
-      if (MEDIA.has(m.type) && m.payload.file && !m.payload.url) {
-        const onProgress = this.#progressHandlers.get(m.ID);
-        const uploaded = await uploadFile(this.#opts.serverUrl, this.#userID, this.#userSig, m.payload.file as Blob, m.type === TYPES.MSG_IMAGE, (p) => {
-          m.progress = p;
-          onProgress?.(p);
-        });
-        const { file: _file, ...rest } = m.payload;
-        m.payload = { ...rest, url: uploaded.url };
-        this.#progressHandlers.delete(m.ID);
-      }
-      const payload = { ...m.payload };
-      delete payload.atUserList;
-      const r = await this.#conn!.request('sendMessage', {
-        clientMsgID: m.ID, to: m.to, conversationType: m.conversationType as 'C2C' | 'GROUP', type: m.type, payload,
-        cloudCustomData: m.cloudCustomData || undefined, needReadReceipt: m.needReadReceipt || undefined,
-        atUserList: m.atUserList.length ? m.atUserList : undefined,
-      });
-      return r;
-    })().then(
-      (r) => {
-        this.#outbox.delete(m.ID);
-        this.#remember(m.ID);
-        Object.assign(m, fromWire(r.message, this.#userID));
-        entry.resolve({ code: 0, data: { message: m } });
-        this.#scheduleRefresh();
-      },
-      (err: unknown) => {
-        const e = err instanceof ImError ? err : new ImError(ErrorCode.NETWORK, String(err));
-        if (e.code === ErrorCode.NETWORK) return; // stays in the outbox; resent after reconnect
-        if (e.code === ErrorCode.TIMEOUT) {
-          entry.gen = -1;
-          if (this.#open) this.#transmit(entry);
-          return;
-        }
-        this.#outbox.delete(m.ID);
-        this.#progressHandlers.delete(m.ID);
-        m.status = 'fail';
-        entry.reject(e);
-      },
-    );
-  }
-
-  #remember(id: string): void {
-    this.#recentlySent.add(id);
-    if (this.#recentlySent.size > 2000) this.#recentlySent.delete(this.#recentlySent.values().next().value!);
   }
 
   async getMessageList(options: { conversationID: string; nextReqMessageID?: string; count?: number }) {

@@ -104,6 +104,8 @@ export function fromWire(w: WireMessage, me: string): Message {
     sequence: w.sequence,
     hasRiskContent: w.hasRiskContent,
     reactionList: w.reactionList,
+    isModified: Boolean(w.isModified),
+    version: w.version ?? 0,
   };
 }
 
@@ -122,6 +124,6 @@ export function conversationFromWire(c: WireConversation, me: string): Conversat
     markList: [],
     customData: '',
     conversationGroupList: [],
-    draftText: '',
+    draftText: c.draftText ?? '',
   };
 }

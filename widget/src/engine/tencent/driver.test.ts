@@ -94,4 +94,39 @@ describe('Tencent driver mapping', () => {
     emit(LIBRARY_REACTIONS_UPDATED, [{ messageID: 'm1', conversationID: 'C2Cbob', reactionList: [{ reactionID: '👍', totalUserCount: 2, reactedByMyself: true, partialUserList: [] }] }]);
     expect(changes).toEqual([{ ID: 'm1', conversationID: 'C2Cbob', reactionList: [{ reactionID: '👍', totalUserCount: 2, reactedByMyself: true }] }]);
   });
+
+  it('passes modifyMessage, drafts, group attributes and status subscriptions through to the library', async () => {
+    const { sdk, calls, emit } = recordingSdk();
+    const chat = new TencentChat(sdk);
+    const m = chat.createTextMessage({ to: 'bob', conversationType: 'C2C', payload: { text: 'x' } });
+    m.payload = { text: 'edited' };
+    const modified = await chat.modifyMessage(m);
+    expect(modified.data.message).toMatchObject({ ID: 'lib-1', progress: 1, reactionList: [] });
+    await chat.setConversationDraft({ conversationID: 'C2Cbob', draftText: 'half a thought' });
+    await chat.initGroupAttributes({ groupID: 'g1', groupAttributes: { a: '1' } });
+    await chat.setGroupAttributes({ groupID: 'g1', groupAttributes: { b: '2' } });
+    await chat.deleteGroupAttributes({ groupID: 'g1', keyList: ['a'] });
+    await chat.getGroupAttributes({ groupID: 'g1' });
+    await chat.subscribeUserStatus({ userIDList: ['bob'] });
+    await chat.unsubscribeUserStatus({});
+    expect(calls.map((c) => [c.name, c.args[0]])).toEqual([
+      ['modifyMessage', m],
+      ['setConversationDraft', { conversationID: 'C2Cbob', draftText: 'half a thought' }],
+      ['initGroupAttributes', { groupID: 'g1', groupAttributes: { a: '1' } }],
+      ['setGroupAttributes', { groupID: 'g1', groupAttributes: { b: '2' } }],
+      ['deleteGroupAttributes', { groupID: 'g1', keyList: ['a'] }],
+      ['getGroupAttributes', { groupID: 'g1', keyList: [] }],
+      ['subscribeUserStatus', { userIDList: ['bob'] }],
+      ['unsubscribeUserStatus', { userIDList: undefined }],
+    ]);
+    // the library's own events reach the port's handlers under the same names
+    const attrs: unknown[] = [];
+    const status: unknown[] = [];
+    chat.on(EVENT.GROUP_ATTRIBUTES_UPDATED, (e) => attrs.push(e.data));
+    chat.on(EVENT.USER_STATUS_UPDATED, (e) => status.push(e.data));
+    emit('groupAttributesUpdated', { groupID: 'g1', groupAttributes: { b: '2' } });
+    emit('onUserStatusUpdated', [{ userID: 'bob', statusType: 1 }]);
+    expect(attrs).toEqual([{ groupID: 'g1', groupAttributes: { b: '2' } }]);
+    expect(status).toEqual([[{ userID: 'bob', statusType: 1 }]]);
+  });
 });

@@ -185,6 +185,11 @@ export class TencentChat implements ChatEngine {
     r.data.messageList.forEach(adaptMessage);
     return r;
   }
+  async modifyMessage(m: Message): R<{ message: Message }> {
+    const r = (await this.#sdk.modifyMessage(this.#lib(m))) as ChatResponse<{ message: Message }>;
+    adaptMessage(r.data.message);
+    return r;
+  }
   setMessageRead(o: { conversationID: string }): R {
     return this.#sdk.setMessageRead(o);
   }
@@ -231,6 +236,9 @@ export class TencentChat implements ChatEngine {
     const target = id.startsWith('GROUP') ? { groupID: id.slice(5) } : { userIDList: [id.slice(3)] };
     return this.#sdk.setMessageRemindType({ ...target, messageRemindType: o.messageRemindType } as never);
   }
+  setConversationDraft(o: { conversationID: string; draftText: string }): R {
+    return this.#sdk.setConversationDraft(o);
+  }
   getTotalUnreadMessageCount(): number {
     return this.#sdk.getTotalUnreadMessageCount();
   }
@@ -246,6 +254,12 @@ export class TencentChat implements ChatEngine {
   }
   getUserStatus(o: { userIDList: string[] }): R {
     return this.#sdk.getUserStatus(o);
+  }
+  subscribeUserStatus(o: { userIDList: string[] }): R {
+    return this.#sdk.subscribeUserStatus(o);
+  }
+  unsubscribeUserStatus(o: { userIDList?: string[] }): R {
+    return this.#sdk.unsubscribeUserStatus({ userIDList: o.userIDList });
   }
 
   createGroup(o: Record<string, unknown>): R {
@@ -299,6 +313,20 @@ export class TencentChat implements ChatEngine {
   }
   handleGroupApplication(o: { handleAction: 'Agree' | 'Reject'; application: Record<string, unknown>; handleMessage?: string }): R {
     return this.#sdk.handleGroupApplication(o as never);
+  }
+
+  initGroupAttributes(o: { groupID: string; groupAttributes: Record<string, string> }): R<{ groupAttributes: Record<string, string> }> {
+    return this.#sdk.initGroupAttributes(o);
+  }
+  setGroupAttributes(o: { groupID: string; groupAttributes: Record<string, string> }): R<{ groupAttributes: Record<string, string> }> {
+    return this.#sdk.setGroupAttributes(o);
+  }
+  deleteGroupAttributes(o: { groupID: string; keyList: string[] }): R<{ keyList: string[] }> {
+    return this.#sdk.deleteGroupAttributes(o);
+  }
+  /** The library's keyList is required: [] means every attribute. */
+  getGroupAttributes(o: { groupID: string; keyList?: string[] }): R<{ groupAttributes: Record<string, string> }> {
+    return this.#sdk.getGroupAttributes({ groupID: o.groupID, keyList: o.keyList ?? [] });
   }
 
   getFriendList(): R {
