@@ -5,23 +5,29 @@
  * Builds first when dist/ssr or dist/widget is missing (BENCH_BUILD=1 forces it). Starts server/main.ts on
  * loopback with a fresh PGlite data folder (seeded), runs Lighthouse on home, a news detail, recruitment and
  * contact in both languages (categories performance, accessibility, best-practices, seo), then loads home in
- * Chromium, waits until it is idle (the chat element loads at idle) without opening the chat, and sums the
+ * Chromium, waits until the network has been quiet for 5 s without any interaction (bench/site/home-js.ts), and sums the
  * JavaScript: bytes on the wire (as served, brotli/gzip) and gzip size (level 6) of the same files.
  * Targets: 100/100/100/100 per page; home JS <= 110 KB gzip.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { loadavg } from 'node:os';
 import { launchBrowser } from '../../tests/helpers/browser.ts';
 import { startServerProcess } from '../../tests/helpers/server-process.ts';
+import { formatScripts, measurePageJs } from './home-js.ts';
 
 const root = join(import.meta.dirname, '../..');
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const JS_BUDGET_KB = 110;
+// `npm run bench:site -- --js-only`: only the JavaScript measurement; `-- --only=home`: Lighthouse on pages whose name
+// contains it. BENCH_SITE_REPORTS=<folder> keeps each Lighthouse report (JSON).
+const jsOnly = process.argv.includes('--js-only');
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
 
 if (process.env.BENCH_BUILD === '1' || !existsSync(join(root, 'dist/ssr/entry-server.js')) || !existsSync(join(root, 'dist/widget'))) {
   console.log('building (npm run build)…');
@@ -30,14 +36,17 @@ if (process.env.BENCH_BUILD === '1' || !existsSync(join(root, 'dist/ssr/entry-se
 
 const server = await startServerProcess({ LOG_LEVEL: 'warn' });
 try {
-  const list = (await (
-    await fetch(`${server.url}/platformIncrement/officialWebsiteNews/list/1`, { method: 'POST', headers: { 'content-type': 'application/json', language: 'zh_CN' }, body: '{"currentPage":1,"pageSize":1}' })
-  ).json()) as { data: { records: { id: number }[] } };
-  const listEn = (await (
-    await fetch(`${server.url}/platformIncrement/officialWebsiteNews/list/1`, { method: 'POST', headers: { 'content-type': 'application/json', language: 'en_US' }, body: '{"currentPage":1,"pageSize":1}' })
-  ).json()) as { data: { records: { id: number }[] } };
-  const newsZh = list.data.records[0]?.id;
-  const newsEn = listEn.data.records[0]?.id;
+  /** The newest company news of a language (its detail page is one of the measured pages). */
+  const newestNews = async (language: string): Promise<number | undefined> => {
+    if (jsOnly) return undefined;
+    const res = await fetch(`${server.url}/platformIncrement/officialWebsiteNews/list/1`, { method: 'POST', headers: { 'content-type': 'application/json', language }, body: '{"currentPage":1,"pageSize":1}' });
+    const body = (await res.json().catch(() => null)) as { data?: { records?: { id: number }[] } } | null;
+    const id = body?.data?.records?.[0]?.id;
+    if (id === undefined) console.log(`news list (${language}) answered ${res.status} without records: ${JSON.stringify(body).slice(0, 120)}`);
+    return id;
+  };
+  const newsZh = await newestNews('zh_CN');
+  const newsEn = await newestNews('en_US');
   const pages: [string, string][] = [
     ['home zh', '/'],
     ['home en', '/en/'],
@@ -49,11 +58,12 @@ try {
     ['contact en', '/en/contactUs'],
   ];
 
+  const selected = jsOnly ? [] : pages.filter(([name]) => !only || name.includes(only));
   const lighthouseVersion = JSON.parse(await readFile(join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version as string;
   console.log(`\nLighthouse ${lighthouseVersion}, mobile form factor, ${CHROME}`);
-  console.log(['page'.padEnd(18), 'perf', 'a11y', 'best', 'seo ', 'LCP ms', 'TBT ms', 'CLS'].join('  '));
+  if (selected.length) console.log(['page'.padEnd(18), 'perf', 'a11y', 'best', 'seo ', 'LCP ms', 'TBT ms', 'CLS  ', 'load avg (1/5/15 min) after'].join('  '));
   const rows: { name: string; scores: number[] }[] = [];
-  for (const [name, path] of pages) {
+  for (const [name, path] of selected) {
     const run = spawnSync(
       process.execPath,
       [
@@ -76,11 +86,12 @@ try {
       categories: Record<string, { score: number | null }>;
       audits: Record<string, { numericValue?: number; score: number | null; title: string }>;
     };
+    if (process.env.BENCH_SITE_REPORTS) await writeFile(join(process.env.BENCH_SITE_REPORTS, `${name.replace(/\W+/g, '-')}.json`), run.stdout);
     const scores = CATEGORIES.map((c) => Math.round((report.categories[c]?.score ?? 0) * 100));
     rows.push({ name, scores });
     const audit = (id: string) => report.audits[id]?.numericValue ?? NaN;
     console.log(
-      [name.padEnd(18), ...scores.map((s) => String(s).padStart(4)), String(Math.round(audit('largest-contentful-paint'))).padStart(6), String(Math.round(audit('total-blocking-time'))).padStart(6), audit('cumulative-layout-shift').toFixed(3)].join('  '),
+      [name.padEnd(18), ...scores.map((s) => String(s).padStart(4)), String(Math.round(audit('largest-contentful-paint'))).padStart(6), String(Math.round(audit('total-blocking-time'))).padStart(6), audit('cumulative-layout-shift').toFixed(3), load()].join('  '),
     );
     const notable = Object.entries(report.audits).filter(([, a]) => a.score !== null && a.score < 0.9).slice(0, 8);
     if (scores.some((s) => s < 100) && notable.length) console.log(`${''.padEnd(20)}below 0.9: ${notable.map(([id]) => id).join(', ')}`);
@@ -90,37 +101,16 @@ try {
   const browser = await launchBrowser();
   try {
     for (const path of ['/', '/en/']) {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
-      const page = await context.newPage();
-      const scripts: { url: string; bytes: number }[] = [];
-      page.on('response', async (response) => {
-        const url = response.url();
-        if (!/\.m?js(\?|$)/.test(url)) return;
-        const sizes = await response.request().sizes().catch(() => null);
-        scripts.push({ url, bytes: sizes?.responseBodySize ?? 0 });
-      });
-      await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
-      await page.waitForTimeout(6000); // idle work (chat element) included; the chat itself is never opened
-      let wire = 0;
-      let gzip = 0;
-      const files: string[] = [];
-      for (const script of scripts) {
-        wire += script.bytes;
-        const file = join(root, 'dist/site', new URL(script.url).pathname);
-        const raw = existsSync(file) ? await readFile(file) : Buffer.from(await (await fetch(script.url)).arrayBuffer());
-        const size = gzipSync(raw, { level: 6 }).length;
-        gzip += size;
-        files.push(`${new URL(script.url).pathname.replace('/assets/', '')} ${(size / 1024).toFixed(1)}`);
-      }
-      console.log(`\nhome ${path}: ${scripts.length} JS files, ${(gzip / 1024).toFixed(1)} KB gzip (budget ${JS_BUDGET_KB} KB), ${(wire / 1024).toFixed(1)} KB on the wire as served`);
-      console.log(`  ${files.join(' | ')}`);
-      await context.close();
+      const js = await measurePageJs(browser, `${server.url}${path}`, { siteDir: join(root, 'dist/site') });
+      console.log(`\nhome ${path} (load avg ${load()}): ${js.scripts.length} JS files, ${(js.gzip / 1024).toFixed(1)} KB gzip (budget ${JS_BUDGET_KB} KB), ${(js.wire / 1024).toFixed(1)} KB on the wire as served`);
+      console.log(formatScripts(js.scripts));
     }
   } finally {
     await browser.close();
   }
   const perfect = rows.filter((r) => r.scores.every((s) => s === 100)).length;
-  console.log(`\n${perfect}/${rows.length} pages at 100/100/100/100`);
+  if (rows.length) console.log(`\n${perfect}/${rows.length} pages at 100/100/100/100`);
+  console.log(`load average (1/5/15 min): ${load()}`);
 } finally {
   await server.stop();
 }

@@ -1,18 +1,21 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
+import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-dom';
-import type { RouteObject } from 'react-router-dom';
 import { LANGUAGE_STORAGE_KEY, htmlLang, splitLocalePath } from '../../common/locale.ts';
 import type { Locale } from '../../common/locale.ts';
 import { loadNamespaces } from './i18n/index.ts';
 import { initialLocaleRedirect } from './lib/locale-url.ts';
+import { startWidget } from './lib/widget-host.ts';
 import { createRoutes } from './routes.tsx';
+import { BrowserSiteRouter, createHistory, loadInitialPage } from './router/browser.tsx';
+import type { PageState, RouterControl } from './router/browser.tsx';
+import { assignRouteIds, matchPage, resolveLazy } from './router/load.ts';
 import type { SsrState } from './ssr/entry-server.tsx';
 
 declare global {
   interface Window {
     __SSR__?: SsrState;
-    __staticRouterHydrationData?: unknown;
+    __staticRouterHydrationData?: { loaderData?: Record<string, unknown> };
   }
 }
 
@@ -22,23 +25,6 @@ function storedLanguage(): string | null {
   } catch {
     return null;
   }
-}
-
-/**
- * Resolves the lazy modules of the routes the page was rendered for, before the router exists. react-router
- * runs the loader of every still-lazy route on hydration, ignoring the server's loader data: a news detail
- * would be fetched twice and count two page views.
- */
-async function resolveMatchedLazyRoutes(routes: RouteObject[], location: Location): Promise<void> {
-  const matches = matchRoutes(routes, location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const resolved = await route.lazy();
-      delete route.lazy;
-      Object.assign(route, resolved);
-    }),
-  );
 }
 
 function whenIdle(run: () => void): void {
@@ -59,51 +45,42 @@ function boot(): void {
   if (target) window.history.replaceState(window.history.state, '', target);
   document.documentElement.lang = htmlLang(splitLocalePath(window.location.pathname).locale);
 
+  // The chat toolbar drawn by the server listens for the visitor at once, hydrated or not.
+  startWidget();
+
   const here = window.location.pathname + window.location.search;
-  const hydrate = Boolean(ssr && window.__staticRouterHydrationData && !target && ssr.href === here);
+  const hydrate = Boolean(ssr && hydrationData?.loaderData && !target && ssr.href === here);
   if (!hydrate) delete window.__staticRouterHydrationData;
   const container = document.getElementById('root')!;
-  const app = (router: ReturnType<typeof createBrowserRouter>) => (
+  const routes = createRoutes({ loadNamespaces });
+  assignRouteIds(routes);
+  const history = createHistory();
+  const control: RouterControl = {};
+  const app = (initial: PageState): ReactNode => (
     <StrictMode>
-      <RouterProvider router={router} />
+      <BrowserSiteRouter routes={routes} history={history} initial={initial} control={control} />
     </StrictMode>
   );
 
-  if (hydrate && ssr) {
-    // Translations and the page's route modules first (loaders do not run on hydration), then the router.
-    const routes = createRoutes({ loadNamespaces });
-    void Promise.all([loadNamespaces(ssr.locale as Locale, ssr.ns), resolveMatchedLazyRoutes(routes, window.location)]).then(() => {
-      const router = createBrowserRouter(routes);
-      const start = () => {
-        hydrateRoot(container, app(router));
-        // Build-time data may be old: refresh it once the page is idle (same data: nothing changes on screen).
-        // Pages without loader data (text-only pages) have nothing to refresh.
-        const data = (hydrationData as { loaderData?: Record<string, unknown> } | undefined)?.loaderData ?? {};
-        if (ssr.mode === 'prerender' && Object.values(data).some((value) => value !== null)) whenIdle(() => void router.revalidate());
-      };
-      if (router.state.initialized) start();
-      else {
-        const unsubscribe = router.subscribe((state) => {
-          if (!state.initialized) return;
-          unsubscribe();
-          start();
-        });
-      }
+  if (hydrate && ssr && hydrationData?.loaderData) {
+    // Translations and the page's route modules first (the server already ran the loaders: their data is in
+    // the page), then hydrate.
+    const loaderData = hydrationData.loaderData;
+    const matches = matchPage(routes, window.location.pathname);
+    void Promise.all([loadNamespaces(ssr.locale as Locale, ssr.ns), ...matches.map((m) => resolveLazy(m.route))]).then(() => {
+      // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
+      startTransition(() => {
+        hydrateRoot(container, app({ location: history.location, action: history.action, data: { matches, loaderData, error: null } }));
+      });
+      // Build-time data may be old: refresh it once the page is idle (same data: nothing changes on screen).
+      // Pages without loader data (text-only pages) have nothing to refresh.
+      if (ssr.mode === 'prerender' && Object.values(loaderData).some((value) => value !== null)) whenIdle(() => control.revalidate?.());
     });
     return;
   }
 
-  const router = createBrowserRouter(createRoutes({ loadNamespaces }));
-  const root = createRoot(container);
-  // Render only after the first lazy route and its translations are ready: no empty fallback flash.
-  if (router.state.initialized) root.render(app(router));
-  else {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      root.render(app(router));
-    });
-  }
+  // Render only once the first page, its translations and data are ready: no empty fallback flash.
+  void loadInitialPage(routes, history).then((initial) => createRoot(container).render(app(initial)));
 }
 
 boot();

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createStaticHandler } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { SITE_PATHS } from '../../common/site-paths.ts';
 import { createRoutes } from './routes.tsx';
 import { deepestHandle, isRouteHandle } from './lib/meta.ts';
+import { assignRouteIds, loadPage } from './router/load.ts';
 
 const routes = createRoutes();
+assignRouteIds(routes);
 
 /** Every page path a route tree serves (index routes count as their parent's path), without redirects. */
 function collect(route: RouteObject, parent: string, out: { path: string; route: RouteObject }[]): void {
@@ -30,9 +31,9 @@ function metaKeys(file: string): string[] {
   return Object.keys((JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')) as { meta: object }).meta);
 }
 
-const staticHandler = createStaticHandler(routes);
+/** What the site's data layer (router/load.ts, server and browser alike) makes of a URL. */
 async function query(path: string) {
-  return staticHandler.query(new Request(`http://site.test${path}`));
+  return loadPage(routes, new URL(`http://site.test${path}`), new AbortController().signal);
 }
 
 describe('route table', () => {
@@ -50,8 +51,8 @@ describe('route table', () => {
     });
 
     it(`${root.path}: every route declares handle.meta, and every page key has translated meta`, () => {
-      const zh = metaKeys('./i18n/zh_CN/common.json');
-      const en = metaKeys('./i18n/en_US/common.json');
+      const zh = metaKeys('./i18n/zh_CN/meta.json');
+      const en = metaKeys('./i18n/en_US/meta.json');
       const check = (route: RouteObject) => {
         expect(isRouteHandle(route.handle), JSON.stringify(route.path ?? 'index')).toBe(true);
         const key = (route.handle as { meta: string }).meta;
@@ -76,8 +77,8 @@ describe('route table', () => {
     ];
     for (const [from, to] of redirects) {
       const result = await query(from);
-      expect(result instanceof Response, from).toBe(true);
-      expect((result as Response).headers.get('location'), from).toBe(to);
+      expect(result.kind, from).toBe('redirect');
+      expect(result.kind === 'redirect' && result.location, from).toBe(to);
     }
     const pages: [string, string][] = [
       ['/', 'home'],
@@ -95,7 +96,7 @@ describe('route table', () => {
     ];
     for (const [path, meta] of pages) {
       const context = await query(path);
-      if (context instanceof Response) throw new Error(`${path} redirected to ${context.headers.get('location')}`);
+      if (context.kind === 'redirect') throw new Error(`${path} redirected to ${context.location}`);
       expect(context.statusCode, path).toBe(200);
       const handle = deepestHandle(context.matches.map((m) => ({ handle: m.route.handle })));
       expect(handle?.meta, path).toBe(meta);
@@ -106,7 +107,7 @@ describe('route table', () => {
     const modes = [];
     for (const path of ['/talentDevelop/social', '/talentDevelop/campus']) {
       const context = await query(path);
-      if (context instanceof Response) throw new Error('unexpected redirect');
+      if (context.kind === 'redirect') throw new Error('unexpected redirect');
       const leaf = context.matches.at(-1)!.route;
       modes.push((leaf.handle as { mode?: number }).mode);
     }

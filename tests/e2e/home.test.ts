@@ -58,7 +58,7 @@ describe('home page (built site, real server)', () => {
   it('autoplays the banner every 4 s, pauses while hovered and resumes on leave; the pause button stops it', async () => {
     const { page, errors } = await openHome();
     expect(await activeSlide(page)).toBe(0);
-    // Swiper (its own lazy chunk) takes over the server-rendered slides and renders the pagination buttons.
+    // Swiper (its own lazy chunk) takes over the server-rendered slides and pagination buttons.
     await page.waitForSelector('.home-banner .swiper.swiper-initialized');
     expect(await carousel(page).locator('.carousel__dots button').count()).toBe(4);
     await expect.poll(() => activeSlide(page), { timeout: 6000, interval: 200 }).toBe(1);

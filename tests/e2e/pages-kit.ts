@@ -7,7 +7,7 @@ import { brand } from '../../common/brand.ts';
 /** Shared helpers of the content-page browser tests (pages*.test.ts, forms*.test.ts). */
 
 type Meta = Record<string, { title: string; keywords: string; description: string }>;
-const metaOf = (locale: Locale): Meta => JSON.parse(readFileSync(`site/src/i18n/${locale}/common.json`, 'utf8')).meta as Meta;
+const metaOf = (locale: Locale): Meta => JSON.parse(readFileSync(`site/src/i18n/${locale}/meta.json`, 'utf8')).meta as Meta;
 export const META: Record<Locale, Meta> = { zh_CN: metaOf('zh_CN'), en_US: metaOf('en_US') };
 
 export function siteUrl(base: string, locale: Locale, path: string): string {

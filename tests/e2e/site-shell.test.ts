@@ -85,7 +85,7 @@ describe('site shell and widget element (built site, real server)', () => {
 
   it('mounts the chat element in a shadow root; back-to-top appears past 300 px and returns to the top', async () => {
     const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 700 } });
-    await page.goto(`${server.url}/`);
+    await visit(page, '/'); // the test adds content to <main>: after hydration
     const host = page.locator('hy-chat');
     await expect.poll(() => host.count()).toBe(1);
     expect(await host.evaluate((el) => el.shadowRoot?.mode)).toBe('open');
@@ -107,9 +107,39 @@ describe('site shell and widget element (built site, real server)', () => {
     await page.context().close();
   });
 
+  it('draws the toolbar before the widget script loads; focusing it loads the widget, which keeps the focus and opens on Enter', async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    const widgetScripts: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/(element|ChatBody|chat)-[\w-]+\.js$/.test(new URL(request.url()).pathname)) widgetScripts.push(request.url());
+    });
+    await visit(page, '/');
+    const host = page.locator('hy-chat');
+    expect(await host.getAttribute('data-facade')).toBe('');
+    const avatar = page.getByRole('button', { name: '在线客服' });
+    expect(await avatar.isVisible()).toBe(true);
+    expect(await host.getByRole('link', { name: /service@/ }).count()).toBe(1);
+    // Idle time passes without any interaction: the widget's script stays unloaded.
+    await page.waitForTimeout(2500);
+    expect(widgetScripts).toEqual([]);
+    expect(await page.evaluate(() => customElements.get('hy-chat') === undefined)).toBe(true);
+
+    // Keyboard: focusing the drawn avatar loads the widget; it upgrades in place and keeps the focus there.
+    await avatar.focus();
+    await page.waitForFunction(() => customElements.get('hy-chat') !== undefined && !document.querySelector('hy-chat')!.hasAttribute('data-facade'), null, { timeout: 15_000 });
+    expect(widgetScripts.some((url) => url.includes('/element-'))).toBe(true);
+    expect(await host.evaluate((el) => el.shadowRoot?.activeElement?.getAttribute('data-tool'))).toBe('avatar');
+    expect(await page.getByRole('button', { name: '在线客服' }).count()).toBe(1);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('dialog', { name: '在线客服' }).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('opens the chat window at width/4.2 and 120 px from top, drags it by its title bar, closes it', async () => {
     const { page } = await openPage(browser, { viewport: { width: 1260, height: 800 } });
     await visit(page, '/en/');
+    // The drawn toolbar: the click loads the widget and is replayed on the live avatar.
     await page.getByRole('button', { name: 'Online customer service' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Online customer service' });
     await expect.poll(() => dialog.count()).toBe(1);

@@ -6,6 +6,7 @@
  * open shadow root. The chat body is a separate chunk fetched on the first open.
  */
 import r2wc from '@r2wc/react-to-web-component';
+import { flushSync } from 'react-dom';
 import { parseBooleanAttribute } from './config.ts';
 import { HyChat, type HyChatProps } from './HyChat.tsx';
 import { setOpen, setUnread, uiStoreFor, type UiStore } from './store/ui.ts';
@@ -27,6 +28,13 @@ const ATTRIBUTES = {
 } as const satisfies Record<string, keyof HyChatProps>;
 
 type AttributeName = keyof typeof ATTRIBUTES;
+
+/**
+ * Elements that upgrade over a server-drawn toolbar (a declarative shadow root, toolbar/facade.tsx), with the
+ * tool that had focus there. Kept outside the instance: r2wc attaches the shadow root in its constructor,
+ * before this class's fields exist.
+ */
+const facades = new WeakMap<HTMLElement, { focusedTool: string | null }>();
 
 // @r2wc/core keeps the props object and the render method under these registered symbols.
 // We use them to handle attribute removal and HTML boolean attributes, which r2wc 2.1 ignores
@@ -59,6 +67,34 @@ export class HyChatElement extends Base {
   constructor() {
     super();
     this.internals()[R2WC_PROPS].scriptUrl = SCRIPT_URL;
+  }
+
+  /**
+   * r2wc calls this in its constructor. Over a declarative shadow root the browser returns that root emptied;
+   * remember that it held the server-drawn toolbar (and which of its tools had focus).
+   */
+  override attachShadow(init: ShadowRootInit): ShadowRoot {
+    const existing = this.shadowRoot;
+    if (existing && existing.childNodes.length > 0) {
+      const focused = existing.activeElement?.closest('[data-tool]');
+      facades.set(this, { focusedTool: focused?.getAttribute('data-tool') ?? null });
+    }
+    return super.attachShadow(init);
+  }
+
+  /** Over a server-drawn toolbar the first render is synchronous: no frame without a toolbar, focus kept. */
+  connectedCallback(): void {
+    const facade = facades.get(this);
+    // r2wc's class is typed as a plain CustomElementConstructor: reach its callback through the prototype.
+    const connect = () => (Base.prototype as { connectedCallback(): void }).connectedCallback.call(this);
+    if (!facade) {
+      connect();
+      return;
+    }
+    facades.delete(this);
+    flushSync(connect);
+    this.removeAttribute('data-facade');
+    if (facade.focusedTool) this.shadowRoot?.querySelector<HTMLElement>(`[data-tool="${facade.focusedTool}"]`)?.focus();
   }
 
   attributeChangedCallback(name: string, _old: string | null, value: string | null): void {

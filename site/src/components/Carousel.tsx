@@ -28,10 +28,6 @@ interface CarouselProps {
 
 const SLIDE_MS = 600;
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 /** Runs `load` once: when the element comes within 200 px of the viewport or the browser is idle. */
 function whenNearOrIdle(element: Element, load: () => void): () => void {
   let done = false;
@@ -73,7 +69,6 @@ function whenNearOrIdle(element: Element, load: () => void): () => void {
 export function Carousel({ slides, texts, delay, className, overlay }: CarouselProps) {
   const total = slides.length;
   const viewportRef = useRef<HTMLDivElement>(null);
-  const paginationRef = useRef<HTMLDivElement>(null);
   const swiperRef = useRef<SwiperInstance | null>(null);
   /** The user's (or prefers-reduced-motion's) choice, kept when Swiper is created again (e.g. new texts). */
   const playingRef = useRef(true);
@@ -81,25 +76,16 @@ export function Carousel({ slides, texts, delay, className, overlay }: CarouselP
   const [playing, setPlaying] = useState(true);
   const [hovered, setHovered] = useState(false);
   const slideKeys = slides.map((slide) => slide.key).join('\n');
-  const bulletLabels = slides.map((_, index) => texts.goTo(index + 1)).join('\n');
 
   useEffect(() => {
     const viewport = viewportRef.current;
-    const pagination = paginationRef.current;
-    if (!viewport || !pagination || total < 2) return;
+    if (!viewport || total < 2) return;
     const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     if (reducedMotion) {
       playingRef.current = false;
       setPlaying(false);
     }
-    const labels = bulletLabels.split('\n');
     let cancelled = false;
-    const markBullets = (swiper: SwiperInstance) => {
-      swiper.pagination.bullets.forEach((bullet, index) => {
-        if (index === swiper.realIndex) bullet.setAttribute('aria-current', 'true');
-        else bullet.removeAttribute('aria-current');
-      });
-    };
     const stopWatching = whenNearOrIdle(viewport, () => {
       import('./carousel-swiper.ts')
         .then(({ Swiper, modules }) => {
@@ -112,21 +98,9 @@ export function Carousel({ slides, texts, delay, className, overlay }: CarouselP
             rewind: total < 3,
             speed: reducedMotion ? 0 : SLIDE_MS,
             autoplay: { delay, pauseOnMouseEnter: true, disableOnInteraction: false },
-            pagination: {
-              el: pagination,
-              clickable: true,
-              bulletClass: 'carousel__dot',
-              bulletActiveClass: 'is-active',
-              renderBullet: (index, bulletClass) =>
-                `<button type="button" class="${bulletClass}" aria-label="${escapeHtml(labels[index] ?? '')}"></button>`,
-            },
-            on: {
-              realIndexChange: (s) => setActive(s.realIndex),
-              paginationUpdate: (s) => markBullets(s),
-            },
+            on: { realIndexChange: (s) => setActive(s.realIndex) },
           });
           if (!playingRef.current) swiper.autoplay.stop();
-          markBullets(swiper);
           swiperRef.current = swiper;
         })
         .catch((error: unknown) => console.warn('carousel: Swiper failed to load', error));
@@ -137,7 +111,7 @@ export function Carousel({ slides, texts, delay, className, overlay }: CarouselP
       swiperRef.current?.destroy(true, true);
       swiperRef.current = null;
     };
-  }, [total, delay, slideKeys, bulletLabels]);
+  }, [total, delay, slideKeys]);
 
   const togglePlaying = () => {
     const autoplay = swiperRef.current?.autoplay;
@@ -179,8 +153,19 @@ export function Carousel({ slides, texts, delay, className, overlay }: CarouselP
             <button type="button" className="carousel__arrow" aria-label={texts.previous} onClick={() => swiperRef.current?.slidePrev()}>
               <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="m15 5-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" /></svg>
             </button>
-            {/* Swiper's Pagination fills this with one button per slide; the width is reserved so nothing moves. */}
-            <div className="carousel__dots" ref={paginationRef} style={{ '--carousel-count': total } as CSSProperties} />
+            {/* Clickable pagination: rendered with the slides (server HTML too); Swiper moves to the chosen slide. */}
+            <div className="carousel__dots" style={{ '--carousel-count': total } as CSSProperties}>
+              {slides.map((slide, index) => (
+                <button
+                  key={slide.key}
+                  type="button"
+                  className={`carousel__dot${index === active ? ' is-active' : ''}`}
+                  aria-label={texts.goTo(index + 1)}
+                  aria-current={index === active || undefined}
+                  onClick={() => swiperRef.current?.slideToLoop(index)}
+                />
+              ))}
+            </div>
             <button type="button" className="carousel__arrow" aria-label={playing ? texts.pause : texts.play} aria-pressed={!playing} onClick={togglePlaying}>
               {playing ? (
                 <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M8 5v14M16 5v14" stroke="currentColor" strokeWidth="3" strokeLinecap="round" /></svg>

@@ -3,7 +3,7 @@
  * browser is idle, so it is a chunk of its own and not part of the page's first-load JavaScript.
  */
 import Swiper from 'swiper';
-import { Autoplay, Pagination } from 'swiper/modules';
+import { Autoplay } from 'swiper/modules';
 
 export { Swiper };
-export const modules = [Autoplay, Pagination];
+export const modules = [Autoplay];

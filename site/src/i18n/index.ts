@@ -3,8 +3,11 @@ import type { i18n as I18n, Resource } from 'i18next';
 import { LOCALES } from '../../../common/locale.ts';
 import type { Locale } from '../../../common/locale.ts';
 
-/** Translation namespaces of the site: `common` (header, footer, menus, page meta) plus one per page area. */
-export const NAMESPACES = ['common', 'home', 'enter', 'bussiness', 'mediaCenter', 'talentDevelop', 'general'] as const;
+/**
+ * Translation namespaces of the site: `common` (header, footer, menus), `meta` (page titles, keywords,
+ * descriptions: the server writes them, the browser needs them only after a navigation) plus one per page area.
+ */
+export const NAMESPACES = ['common', 'meta', 'home', 'enter', 'bussiness', 'mediaCenter', 'talentDevelop', 'general'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 type Bundle = Record<string, unknown>;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation.ts';
 import { brand } from '../../../common/brand.ts';
 import { opensInNewTab } from '../lib/links.ts';
 import { FOOTER_SPANS, footerColumns } from './menu.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation.ts';
 import { LANGUAGE_STORAGE_KEY, htmlLang, switchLocalePath } from '../../../common/locale.ts';
 import { brand } from '../../../common/brand.ts';
 import { sectionOf } from '../lib/links.ts';

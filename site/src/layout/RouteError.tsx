@@ -1,4 +1,4 @@
-import { useRouteError } from 'react-router-dom';
+import { useRouteError } from '../router/render.tsx';
 import type { Locale } from '../../../common/locale.ts';
 import { localizePath } from '../lib/locale-url.ts';
 import '../styles/global.css';

@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 import type { MouseEvent } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router-dom';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
+import { I18nextProvider, useTranslation } from '../i18n/translation.ts';
 import { brand } from '../../../common/brand.ts';
 import { htmlLang } from '../../../common/locale.ts';
 import type { Locale } from '../../../common/locale.ts';
-import { i18nByLocale } from '../i18n/index.ts';
-import { applyPageMeta, canonicalSearch, deepestHandle, pageMeta } from '../lib/meta.ts';
-import { mountWidgetWhenIdle, setWidgetLocale } from '../lib/widget-host.ts';
+import { i18nByLocale, loadNamespaces } from '../i18n/index.ts';
+import { META_NS, applyPageMeta, canonicalSearch, deepestHandle, pageMeta } from '../lib/meta.ts';
+import { setWidgetLocale } from '../lib/widget-host.ts';
+import { useRouteMatches } from '../router/render.tsx';
 import { LocaleContext } from './locale-context.ts';
 import { applyPageLinks } from './head-links.ts';
 import { Header } from './Header.tsx';
@@ -27,25 +28,36 @@ export function SiteLayout({ locale }: { locale: Locale }) {
   );
 }
 
+/** Set at the first page change in this document: from then on every page applies its own meta. */
+let navigated = false;
+
 function Shell({ locale }: { locale: Locale }) {
   const { t } = useTranslation('common');
   const location = useLocation();
-  const matches = useMatches();
+  const matches = useRouteMatches().map((match) => match.route);
   const metaKey = deepestHandle(matches)?.meta ?? 'home';
 
   // <html lang> and the chat widget follow the locale.
   useEffect(() => {
     document.documentElement.lang = htmlLang(locale);
     setWidgetLocale(locale);
-    mountWidgetWhenIdle();
   }, [locale]);
 
   // Page meta after each route change (SPEC §4); canonical and alternates too. Details pages keep their query.
   const keepSearch = canonicalSearch(location.search, deepestHandle(matches)?.canonicalQuery);
+  // The page the server rendered already has its meta: the `meta` texts are fetched at the first navigation.
   useEffect(() => {
-    applyPageMeta(document, pageMeta(t, metaKey, brand[locale].name));
     applyPageLinks(document, locale, location.pathname, keepSearch);
-  }, [t, metaKey, locale, location.key, location.pathname, keepSearch]);
+    if (window.__SSR__?.href === location.pathname + location.search && !navigated) return;
+    navigated = true;
+    let current = true;
+    void loadNamespaces(locale, [META_NS]).then(() => {
+      if (current) applyPageMeta(document, pageMeta(t, metaKey, brand[locale].name));
+    });
+    return () => {
+      current = false;
+    };
+  }, [t, metaKey, locale, location.key, location.pathname, location.search, keepSearch]);
 
   // Marker for tests and tools: the app is interactive (hydrated or rendered).
   useEffect(() => {

@@ -5,9 +5,9 @@ import { brand } from '../../../common/brand.ts';
 import { deepestHandle, pageMeta } from './meta.ts';
 
 function instance(locale: 'zh_CN' | 'en_US') {
-  const common: unknown = JSON.parse(readFileSync(new URL(`../i18n/${locale}/common.json`, import.meta.url), 'utf8'));
+  const common: unknown = JSON.parse(readFileSync(new URL(`../i18n/${locale}/meta.json`, import.meta.url), 'utf8'));
   const i18n = i18next.createInstance();
-  void i18n.init({ lng: locale, initAsync: false, resources: { [locale]: { common: common as object } }, defaultNS: 'common' });
+  void i18n.init({ lng: locale, initAsync: false, resources: { [locale]: { meta: common as object } }, defaultNS: 'common' });
   return i18n;
 }
 

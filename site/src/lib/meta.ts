@@ -1,8 +1,11 @@
 import type { TFunction } from 'i18next';
 
+/** The translation namespace of page meta (i18n/<locale>/meta.json). */
+export const META_NS = 'meta';
+
 /** What a route declares in `handle`. */
 export interface RouteHandle {
-  /** Page key: translations live at `common:meta.<meta>.title|keywords|description`. */
+  /** Page key: translations live at `meta:meta.<meta>.title|keywords|description`. */
   meta: string;
   /** Recruitment mode for the shared recruitment screen (1 social, 2 campus). */
   mode?: 1 | 2;
@@ -39,7 +42,7 @@ export function isRouteHandle(value: unknown): value is RouteHandle {
   return typeof value === 'object' && value !== null && typeof (value as { meta?: unknown }).meta === 'string';
 }
 
-/** The page key of the deepest match that declares one (matches ordered root first, as useMatches returns them). */
+/** The page key of the deepest match that declares one (matches ordered root first, as router/render.tsx useRouteMatches returns them). */
 export function deepestHandle(matches: readonly { handle?: unknown }[]): RouteHandle | null {
   for (let i = matches.length - 1; i >= 0; i--) {
     const handle = matches[i]?.handle;
@@ -50,11 +53,11 @@ export function deepestHandle(matches: readonly { handle?: unknown }[]): RouteHa
 
 /** Title (`<page title> - <brand>`), keywords and description of a page from the `common` namespace. */
 export function pageMeta(t: TFunction, pageKey: string, brandName: string): PageMeta {
-  const title = t(`meta.${pageKey}.title`, { ns: 'common', defaultValue: '' });
+  const title = t(`meta.${pageKey}.title`, { ns: META_NS, defaultValue: '' });
   return {
     title: title ? `${title} - ${brandName}` : brandName,
-    keywords: t(`meta.${pageKey}.keywords`, { ns: 'common', defaultValue: '' }),
-    description: t(`meta.${pageKey}.description`, { ns: 'common', defaultValue: '' }),
+    keywords: t(`meta.${pageKey}.keywords`, { ns: META_NS, defaultValue: '' }),
+    description: t(`meta.${pageKey}.description`, { ns: META_NS, defaultValue: '' }),
   };
 }
 

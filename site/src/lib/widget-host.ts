@@ -1,34 +1,100 @@
 import type { Locale } from '../../../common/locale.ts';
+import { hasStoredChatSession } from '../../../widget/src/chat/session/keys.ts';
 
 /**
- * The chat widget lives outside the React tree: one `<hy-chat>` element appended to <body> once the app has
- * rendered and the browser is idle. Its `locale` attribute follows the site's locale.
+ * The chat widget lives outside the React tree: one `<hy-chat>` element after the app root. Server-rendered
+ * pages carry it with a declarative shadow root holding the widget's real toolbar (a facade, drawn by
+ * widget/src/toolbar/facade.tsx), so the widget's script is not needed to show it: it is loaded on the
+ * visitor's first interaction (pointer, touch, key, wheel or scroll anywhere; hover or focus of the toolbar),
+ * and at idle for a returning chatter (stored chat session: unread messages must light the dot) or when the
+ * page has no facade. The element then upgrades in place; a click made on the facade meanwhile is replayed on
+ * the same tool. Its `locale` attribute follows the site's locale.
  */
-let host: HTMLElement | null = null;
-let scheduled = false;
+const TAG = 'hy-chat';
+const PAGE_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll'] as const;
+const TOOLBAR_EVENTS = ['pointerover', 'focusin'] as const;
+
+let started = false;
+let loading: Promise<void> | null = null;
 let currentLocale: Locale = 'zh_CN';
+/** The facade tool clicked before the script arrived (replayed once it has). */
+let pendingTool: string | null = null;
+let stopListening: () => void = () => undefined;
+
+function host(): HTMLElement | null {
+  return document.querySelector<HTMLElement>(TAG);
+}
+
+function whenIdle(run: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 5000 });
+  else window.setTimeout(run, 1200);
+}
+
+/** Imports the element (sharing the site's React); the facade, if any, upgrades in place. */
+function loadWidget(): Promise<void> {
+  stopListening();
+  loading ??= import('../../../widget/src/element.ts').then(
+    () => {
+      let element = host();
+      if (!element) {
+        element = document.createElement(TAG);
+        element.setAttribute('locale', currentLocale);
+        document.body.append(element);
+      }
+      const tool = pendingTool;
+      pendingTool = null;
+      if (tool) {
+        const target = element.shadowRoot?.querySelector<HTMLElement>(`[data-tool="${tool}"]`);
+        target?.focus();
+        target?.click();
+      }
+    },
+    (error: unknown) => {
+      loading = null; // a later interaction or locale change may retry
+      console.warn('chat widget failed to load', error);
+    },
+  );
+  return loading;
+}
 
 export function setWidgetLocale(locale: Locale): void {
   currentLocale = locale;
-  host?.setAttribute('locale', locale);
+  const element = host();
+  if (!element || element.getAttribute('locale') === locale) return;
+  element.setAttribute('locale', locale);
+  // The facade's texts are in the other language: bring in the live element.
+  if (!customElements.get(TAG)) void loadWidget();
 }
 
-export function mountWidgetWhenIdle(): void {
-  if (scheduled || typeof window === 'undefined') return;
-  scheduled = true;
-  const start = () => {
-    import('../../../widget/src/element.ts')
-      .then(() => {
-        if (host) return;
-        host = document.createElement('hy-chat');
-        host.setAttribute('locale', currentLocale);
-        document.body.append(host);
-      })
-      .catch((error: unknown) => {
-        scheduled = false; // a later locale change may retry
-        console.warn('chat widget failed to load', error);
-      });
+/** Call once the app has rendered: waits for the visitor before loading the widget (see above). */
+export function startWidget(): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  const element = host();
+  const facade = element?.shadowRoot && element.hasAttribute('data-facade') ? element.shadowRoot : null;
+  if (!facade) {
+    whenIdle(() => void loadWidget());
+    return;
+  }
+  const onInteraction = () => void loadWidget();
+  const onClick = (event: Event) => {
+    if (customElements.get(TAG)) return; // the live toolbar handles it
+    const tool = (event.target as Element | null)?.closest?.('[data-tool]')?.getAttribute('data-tool') ?? null;
+    // The mail link works as is; buttons are replayed on the live toolbar.
+    if (tool && tool !== 'mail') pendingTool = tool;
+    void loadWidget();
   };
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 5000 });
-  else window.setTimeout(start, 1200);
+  const options = { capture: true, passive: true } as const;
+  for (const type of PAGE_EVENTS) window.addEventListener(type, onInteraction, options);
+  for (const type of TOOLBAR_EVENTS) facade.addEventListener(type, onInteraction);
+  facade.addEventListener('click', onClick);
+  // A returning chatter's widget starts at idle anyway (a click on the facade before then is still replayed).
+  if (hasStoredChatSession()) whenIdle(() => void loadWidget());
+  stopListening = () => {
+    for (const type of PAGE_EVENTS) window.removeEventListener(type, onInteraction, options);
+    for (const type of TOOLBAR_EVENTS) facade.removeEventListener(type, onInteraction);
+    // Clicks on the facade while the script loads are still recorded; the live toolbar handles later ones.
+    if (customElements.get(TAG)) facade.removeEventListener('click', onClick);
+    else void customElements.whenDefined(TAG).then(() => facade.removeEventListener('click', onClick));
+  };
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useLoaderData, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { useLoaderData } from '../router/render.tsx';
 import type { PageLoaderArgs } from '../lib/page-loader.ts';
 import { useLocale } from '../layout/locale-context.ts';
 

@@ -1,14 +1,18 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { htmlLang, splitLocalePath } from '../../../common/locale.ts';
+import type { Locale } from '../../../common/locale.ts';
 import { SITE_PATHS } from '../../../common/site-paths.ts';
 import { setApiBaseUrl } from '../api/http.ts';
 import { i18nByLocale, loadNamespaces } from '../i18n/index.ts';
 import { canonicalSearch, deepestHandle } from '../lib/meta.ts';
 import { createRoutes } from '../routes.tsx';
+import { assignRouteIds, loadPage } from '../router/load.ts';
+import { PageDataProvider, SiteRoutes } from '../router/render.tsx';
 import { DEFAULT_SITE_URL, escapeHtml, headTags, scriptJson } from './head.ts';
 import { pageAssets, preloadTags } from './preload.ts';
+import { toolbarFacadeHtml } from '../../../widget/src/toolbar/facade.tsx';
 import type { Manifest } from './preload.ts';
 
 export { DEFAULT_SITE_URL } from './head.ts';
@@ -17,8 +21,8 @@ export { SITE_PATHS };
 
 /**
  * Server rendering of the site (build-time prerender: scripts/prerender.ts; request time: server/web/ssr.ts).
- * One route table for browser and server: createStaticHandler runs the same loaders (translations, page data
- * from the product API), StaticRouterProvider renders, and the browser hydrates (main.tsx) with the loader
+ * One route table for browser and server: router/load.ts runs the same loaders (translations, page data
+ * from the product API), router/render.tsx renders in a StaticRouter, and the browser hydrates (main.tsx) with the loader
  * data written into the page.
  */
 export interface RenderOptions {
@@ -42,7 +46,7 @@ export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'page'; status: number; html: string; render: 'request' | undefined };
 
-/** State handed to the browser next to react-router's hydration data. */
+/** State handed to the browser next to the loader data (window.__staticRouterHydrationData). */
 export interface SsrState {
   href: string;
   locale: string;
@@ -50,26 +54,28 @@ export interface SsrState {
   mode: 'prerender' | 'request';
 }
 
-const handler = createStaticHandler(createRoutes({ loadNamespaces }));
+const routes = createRoutes({ loadNamespaces });
+assignRouteIds(routes);
 
 export async function renderPage(url: string, options: RenderOptions): Promise<RenderResult> {
   setApiBaseUrl(options.apiBase);
   const target = new URL(url, 'http://localhost');
-  const request = new Request(target.href, { headers: { accept: 'text/html' } });
-  const context = await handler.query(request);
-  if (context instanceof Response) {
-    const location = context.headers.get('location') ?? '/';
-    return { kind: 'redirect', status: context.status >= 300 && context.status < 400 ? context.status : 302, location };
-  }
+  const result = await loadPage(routes, target, new AbortController().signal);
+  if (result.kind === 'redirect') return { kind: 'redirect', status: result.status, location: result.location };
   const { locale, path } = splitLocalePath(target.pathname);
-  const handle = deepestHandle(context.matches.map((m) => m.route));
-  const namespaces = [...new Set(context.matches.flatMap((m) => (m.route.handle as { ns?: string[] } | undefined)?.ns ?? ['common']))];
-  await loadNamespaces(locale, namespaces);
+  const matched = result.matches.map((m) => m.route);
+  const handle = deepestHandle(matched);
+  const namespaces = [...new Set(matched.flatMap((route) => (route.handle as { ns?: string[] } | undefined)?.ns ?? ['common']))];
+  // Page meta for the head (the browser loads it only when the visitor navigates).
+  await loadNamespaces(locale, [...namespaces, 'meta']);
 
-  const router = createStaticRouter(handler.dataRoutes, context);
   const body = renderToString(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={target.pathname + target.search}>
+        <PageDataProvider value={result}>
+          <SiteRoutes routes={routes} />
+        </PageDataProvider>
+      </StaticRouter>
     </StrictMode>,
   );
 
@@ -77,26 +83,36 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
   const keepSearch = canonicalSearch(target.search, handle?.canonicalQuery);
   const head = headTags({ t, locale, path: path.length > 1 ? path.replace(/\/+$/, '') : path, search: keepSearch, metaKey: handle?.meta ?? 'home', origin: options.siteUrl ?? DEFAULT_SITE_URL });
   const modules = [
-    ...context.matches.map((m) => (m.route.handle as { module?: string } | undefined)?.module).filter((m): m is string => Boolean(m)),
+    ...matched.map((route) => (route.handle as { module?: string } | undefined)?.module).filter((m): m is string => Boolean(m)),
     ...namespaces.map((ns) => `src/i18n/${locale}/${ns}.json`),
   ];
   const preloads = preloadTags(pageAssets(options.manifest, modules));
   const state: SsrState = { href: target.pathname + target.search, locale, ns: namespaces, mode: options.mode };
   // Errors are not serialised: a page whose loader failed is rendered again by the browser.
-  const hydration = context.errors ? null : { loaderData: context.loaderData, actionData: context.actionData, errors: null };
+  const hydration = result.error ? null : { loaderData: result.loaderData };
   const script = `<script>window.__SSR__=${scriptJson(state)};${hydration ? `window.__staticRouterHydrationData=${scriptJson(hydration)};` : ''}</script>`;
 
   const html = options.template
     .replace(/<html lang="[^"]*"/, `<html lang="${htmlLang(locale)}"`)
     .replace(/\s*<title>[\s\S]*?<\/title>/, '')
     .replace(/\s*<meta name="(description|keywords)"[^>]*>/g, '')
+    // The HTML is complete without JavaScript: scripts (only needed to hydrate) yield bandwidth to images.
+    .replace(/<(script type="module"|link rel="modulepreload") crossorigin /g, '<$1 crossorigin fetchpriority="low" ')
     // Function replacers: `$` sequences in page text must not be read as replacement patterns.
     .replace('</head>', () => `    ${head}\n    ${preloads}\n  </head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>\n    ${script}`);
-  return { kind: 'page', status: context.statusCode, html: inlineStyles(html, options.styles), render: handle?.render };
+    // After the app and its data: the chat toolbar, drawn before the widget script loads (site/src/lib/widget-host.ts).
+    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>\n    ${script}\n    ${facadeFor(locale)}`);
+  return { kind: 'page', status: result.statusCode, html: inlineStyles(html, options.styles), render: handle?.render };
 }
 
 export { escapeHtml };
+
+const facades = new Map<string, string>();
+function facadeFor(locale: Locale): string {
+  let html = facades.get(locale);
+  if (html === undefined) facades.set(locale, (html = toolbarFacadeHtml(locale)));
+  return html;
+}
 
 /** Replaces stylesheet links of built CSS with <style> elements holding the same rules. */
 function inlineStyles(html: string, styles: Record<string, string> | undefined): string {

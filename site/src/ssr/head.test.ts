@@ -24,7 +24,7 @@ describe('server-rendered head', () => {
 
   it('escapes page texts and script data', async () => {
     const t = i18next.createInstance();
-    await t.init({ lng: 'en_US', resources: { en_US: { common: { meta: { x: { title: 'A <b> & "c"', keywords: 'k', description: 'd' } } } } }, defaultNS: 'common' });
+    await t.init({ lng: 'en_US', resources: { en_US: { meta: { meta: { x: { title: 'A <b> & "c"', keywords: 'k', description: 'd' } } } } }, defaultNS: 'common' });
     const head = headTags({ t: t.t, locale: 'en_US', path: '/x', search: '?id=1&newsId=2', metaKey: 'x', origin: 'https://x.example' });
     expect(head).toContain('<title>A &lt;b&gt; &amp; &quot;c&quot; - SeaLink Marine</title>');
     expect(head).toContain('<link rel="canonical" href="https://x.example/en/x?id=1&amp;newsId=2" />');

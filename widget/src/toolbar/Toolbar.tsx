@@ -35,6 +35,7 @@ export function Toolbar({ open, unread, phone, email, windowId, avatarRef, onTog
         type="button"
         className="hy-tool hy-tool--avatar"
         part="avatar"
+        data-tool="avatar"
         aria-label={unread ? t('toolbar.serviceUnread') : t('toolbar.service')}
         aria-expanded={open}
         aria-controls={windowId}
@@ -48,7 +49,7 @@ export function Toolbar({ open, unread, phone, email, windowId, avatarRef, onTog
         {unread ? <span className="hy-dot" data-testid="unread-dot" /> : null}
       </button>
 
-      <a className="hy-tool" href={`mailto:${email}`} aria-label={t('toolbar.email', { email })}>
+      <a className="hy-tool" data-tool="mail" href={`mailto:${email}`} aria-label={t('toolbar.email', { email })}>
         <MailIcon />
       </a>
 
@@ -56,6 +57,7 @@ export function Toolbar({ open, unread, phone, email, windowId, avatarRef, onTog
         <button
           type="button"
           className="hy-tool"
+          data-tool="phone"
           aria-label={t('toolbar.phone', { phone })}
           aria-describedby={phoneBubbleId}
           aria-expanded={phonePinned}
@@ -80,6 +82,7 @@ export function Toolbar({ open, unread, phone, email, windowId, avatarRef, onTog
         <button
           type="button"
           className="hy-tool"
+          data-tool="top"
           aria-label={t('toolbar.backToTop')}
           onClick={() => {
             // This button disappears during the scroll; Chrome stops a smooth scroll when the

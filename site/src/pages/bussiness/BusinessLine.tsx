@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.ts';
 import { listBusinessItems } from '../../api/business.ts';
 import type { BusinessItem } from '../../api/business.ts';
 import { listFigures, pickFigures } from '../../api/company.ts';

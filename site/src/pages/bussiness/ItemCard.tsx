@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.ts';
 import type { BusinessItem } from '../../api/business.ts';
 
 /** A case/course/opinion card: picture, title, summary, date; the whole card is one link. */

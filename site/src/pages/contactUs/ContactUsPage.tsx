@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.ts';
 import { brand } from '../../../../common/brand.ts';
 import { listBranches } from '../../api/company.ts';
 import type { Branch } from '../../api/company.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.ts';
 import { listFigures, pickFigures } from '../../api/company.ts';
 import type { MarketingFigure } from '../../api/company.ts';
 import { useLocalizePath } from '../../layout/locale-context.ts';

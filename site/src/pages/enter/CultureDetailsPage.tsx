@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.ts';
 import { Hero } from '../../pageKit/Hero.tsx';
 import { TextBlock } from '../../pageKit/Hero.tsx';
 import { CULTURE_TOPICS, cultureAnchor } from './culture.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.ts';
 import { FigureList, MoreLink, PageLink } from './links.tsx';
 import { pickFigures } from './home-data.ts';
 import type { Figure } from './home-data.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.ts';
 
 /** The home anchors in page order (SPEC §2). */
 export const HOME_ANCHORS = ['homebanner', 'aboutus', 'develop', 'company', 'platform', 'industrialInternet', 'mediaCenter'] as const;

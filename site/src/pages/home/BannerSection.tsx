@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.ts';
 import { Link } from 'react-router-dom';
 import { Carousel } from '../../components/Carousel.tsx';
 import { useLocalizePath } from '../../layout/locale-context.ts';

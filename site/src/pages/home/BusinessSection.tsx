@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.ts';
 import { SectionTitle } from '../../components/SectionTitle.tsx';
 import { MoreLink, PageLink } from './links.tsx';
 import { BUSINESS_LINES } from './home-data.ts';

@@ -1,4 +1,4 @@
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData } from '../../router/render.tsx';
 import type { PageLoaderArgs } from '../../lib/page-loader.ts';
 import { loadHome } from './home-data.ts';
 import type { HomeData } from './home-data.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.ts';
 import { SectionTitle } from '../../components/SectionTitle.tsx';
 import { FigureList } from './links.tsx';
 import { pickFigures } from './home-data.ts';

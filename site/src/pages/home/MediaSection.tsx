@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.ts';
 import { Link } from 'react-router-dom';
 import { SectionTitle } from '../../components/SectionTitle.tsx';
 import { useLocale, useLocalizePath } from '../../layout/locale-context.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.ts';
 import { SectionTitle } from '../../components/SectionTitle.tsx';
 import { FigureList } from './links.tsx';
 import { pickFigures } from './home-data.ts';

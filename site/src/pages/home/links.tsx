@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.ts';
 import { useLocalizePath } from '../../layout/locale-context.ts';
 
 /** A link to a site page of the current locale; `newTab` adds target=_blank and a spoken hint. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.ts';
 import { getNews, nextRelatedBatch, releaseDay } from '../../api/news.ts';
 import type { NewsDetail, NewsItem } from '../../api/news.ts';
 import { useLocale, useLocalizePath } from '../../layout/locale-context.ts';
@@ -99,7 +99,7 @@ export default function NewsDetailsPage() {
               <time dateTime={releaseDay(news.releaseTime)}>{t('released', { date: releaseDay(news.releaseTime) })}</time>
               <span data-page-views={news.pageViews}>{t('views', { count: news.pageViews })}</span>
             </p>
-            <img className="kit-detail__cover" src={news.url} alt="" width="1200" height="500" />
+            <img className="kit-detail__cover" src={news.url} alt="" width="1200" height="500" fetchPriority="high" />
             <TextBlock text={news.newsContent} />
             <nav className="news-pn" aria-label={t('articleNav')}>
               <p>

@@ -1,5 +1,5 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.ts';
 import { emptyPage } from '../../api/paging.ts';
 import type { PageOf } from '../../api/paging.ts';
 import { searchSite } from '../../api/search.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.ts';
 import type { JobPositionDetail } from '../../api/jobs.ts';
 import { ResumeForm } from '../../forms/ResumeForm.tsx';
 import { Dialog } from '../../pageKit/Dialog.tsx';

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link, useMatches } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useRouteMatches } from '../../router/render.tsx';
+import { useTranslation } from '../../i18n/translation.ts';
 import { getJob, jobOptions, listJobs } from '../../api/jobs.ts';
 import type { JobOptions, JobPosition, JobPositionDetail, RecruitmentMode } from '../../api/jobs.ts';
 import type { PageOf } from '../../api/paging.ts';
@@ -50,7 +51,7 @@ export default function RecruitmentPage() {
   const ft = useTranslation('forms').t;
   const locale = useLocale();
   const localize = useLocalizePath();
-  const mode: RecruitmentMode = deepestHandle(useMatches())?.mode ?? 1;
+  const mode: RecruitmentMode = deepestHandle(useRouteMatches().map((match) => match.route))?.mode ?? 1;
   const data = usePageData(loader);
   const [page, setPage] = useOverridable<PageOf<JobPosition> | null>(data?.page ?? null);
   const [city, setCity] = useState('');

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation.ts';
 import { ResumeForm } from '../../forms/ResumeForm.tsx';
 import { Hero, Section } from '../../pageKit/Hero.tsx';
 import './talent.css';

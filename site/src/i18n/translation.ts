@@ -1,0 +1,60 @@
+import { createContext, createElement, useContext, useMemo, useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
+import type { i18n as I18n, TFunction } from 'i18next';
+
+/**
+ * The part of react-i18next the site uses — `I18nextProvider` and `useTranslation` — in a few lines over
+ * i18next, so the browser downloads i18next alone (react-i18next and its shims were ~2.5 KB gzip of the first
+ * load). Site code imports these from here; the chat widget keeps the real react-i18next package. `t` is
+ * i18next's own fixed-namespace function; components re-render when the instance's language changes or a
+ * namespace is added.
+ */
+const I18nContext = createContext<I18n | null>(null);
+
+export function I18nextProvider({ i18n, children }: { i18n: I18n; children?: ReactNode }) {
+  return createElement(I18nContext.Provider, { value: i18n }, children);
+}
+
+interface Watch {
+  version: number;
+  listeners: Set<() => void>;
+}
+const watches = new WeakMap<I18n, Watch>();
+
+function watchOf(i18n: I18n): Watch {
+  let watch = watches.get(i18n);
+  if (!watch) {
+    const created: Watch = { version: 0, listeners: new Set() };
+    const bump = () => {
+      created.version++;
+      for (const listener of created.listeners) listener();
+    };
+    i18n.on('languageChanged', bump);
+    i18n.store?.on('added', bump);
+    watches.set(i18n, (watch = created));
+  }
+  return watch;
+}
+
+export interface UseTranslationResult {
+  t: TFunction;
+  i18n: I18n;
+  ready: boolean;
+}
+
+export function useTranslation(ns?: string | readonly string[]): UseTranslationResult {
+  const i18n = useContext(I18nContext);
+  if (!i18n) throw new Error('useTranslation() outside an <I18nextProvider>');
+  const watch = watchOf(i18n);
+  const version = useSyncExternalStore(
+    (listener) => {
+      watch.listeners.add(listener);
+      return () => watch.listeners.delete(listener);
+    },
+    () => watch.version,
+    () => watch.version,
+  );
+  const namespace = typeof ns === 'string' ? ns : ns?.[0];
+  const t = useMemo(() => i18n.getFixedT(null, namespace ?? null) as TFunction, [i18n, namespace, version]);
+  return { t, i18n, ready: true };
+}
