@@ -7,7 +7,7 @@ const r = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const root = r('./site');
 
 /**
- * The corporate site, two builds (docs: /work/notes/site.md):
+ * The corporate site, two builds (ARCHITECTURE.md, "Site"):
  *
  *   vite build -c vite.site.config.ts             -> dist/site  (browser: hydrates the prerendered HTML)
  *   vite build -c vite.site.config.ts --mode ssr  -> dist/ssr/entry-server.js (Node: prerender + request-time render)

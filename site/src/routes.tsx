@@ -11,7 +11,7 @@ import { PageError } from './layout/PageError.tsx';
 /**
  * The site's route table (SPEC §2), defined once and mounted twice: Chinese at `/`, English under `/en`.
  * No browser globals are touched here: the same table drives the browser router (main.tsx), the build-time
- * prerenderer and the server's request-time renderer (ssr/entry-server.tsx). Flow: /work/notes/site.md.
+ * prerenderer and the server's request-time renderer (ssr/entry-server.tsx). Flow: ARCHITECTURE.md, "Site" (a page request).
  */
 export interface RouteOptions {
   /**

@@ -3,7 +3,7 @@ import type { Params } from 'react-router-dom';
 import type { Locale } from '../../../common/locale.ts';
 
 /**
- * What a page module's `export async function loader(args)` receives (pattern: /work/notes/site.md).
+ * What a page module's `export async function loader(args)` receives.
  * The same loader runs in the prerenderer, in the server's request-time renderer and in the browser, so it
  * must not touch browser globals; it returns plain JSON data, read in the page with `useLoaderData()` (site/src/router/render.tsx).
  */
