@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { TurnBatches } from './turn-batches.ts';
 
 interface Pending {
   owner: string;
@@ -21,40 +22,15 @@ const MAX_PAIRS = 1000;
  */
 class BlacklistLookup {
   #db: Kysely<Database>;
-  #queue: Pending[] = [];
-  #running = 0;
+  #batches = new TurnBatches<Pending>((batch) => this.#run(batch), IN_FLIGHT, MAX_PAIRS);
 
   constructor(db: Kysely<Database>) {
     this.#db = db;
   }
 
+  /** Joins the look-up of this event-loop turn. */
   isBlocked(owner: string, blocked: string): Promise<boolean> {
-    return new Promise((resolve, reject) => {
-      this.#queue.push({ owner, blocked, resolve, reject });
-      this.#schedule();
-    });
-  }
-
-  #scheduled = false;
-  /** Starts on setImmediate, so that every frame read in this event-loop turn joins the same look-up. */
-  #schedule(): void {
-    if (this.#scheduled) return;
-    this.#scheduled = true;
-    setImmediate(() => {
-      this.#scheduled = false;
-      this.#pump();
-    });
-  }
-
-  #pump(): void {
-    while (this.#running < IN_FLIGHT && this.#queue.length) {
-      const batch = this.#queue.splice(0, MAX_PAIRS);
-      this.#running++;
-      void this.#run(batch).finally(() => {
-        this.#running--;
-        this.#pump();
-      });
-    }
+    return new Promise((resolve, reject) => this.#batches.push({ owner, blocked, resolve, reject }));
   }
 
   async #run(batch: Pending[]): Promise<void> {

@@ -4,6 +4,7 @@ import type { Database } from '../db/schema.ts';
 import type { LoggedTarget } from './event-log.ts';
 import type { ConversationAccess } from './access.ts';
 import type { MessageRow } from './message-store.ts';
+import { TurnBatches } from './turn-batches.ts';
 
 /** One message to store (already checked and normalised). */
 export interface MessageToCommit {
@@ -42,48 +43,16 @@ const SERIALIZATION = '40001';
  */
 export class CommitBatcher {
   #db: Kysely<Database>;
-  #queue: Queued[] = [];
-  #running = 0;
-  #concurrency: number;
-  #maxBatch: number;
+  #batches: TurnBatches<Queued>;
 
   constructor(db: Kysely<Database>, concurrency: number, maxBatch = 256) {
     this.#db = db;
-    this.#concurrency = Math.max(1, concurrency);
-    this.#maxBatch = maxBatch;
+    this.#batches = new TurnBatches<Queued>((batch) => this.#run(batch), concurrency, maxBatch);
   }
 
+  /** Joins the batch of this event-loop turn (turn-batches.ts); answered once that batch has committed. */
   submit(m: MessageToCommit): Promise<CommitResult> {
-    return new Promise((resolve, reject) => {
-      this.#queue.push({ m, resolve, reject });
-      this.#schedule();
-    });
-  }
-
-  #scheduled = false;
-  /**
-   * Batches start on setImmediate: every message that reaches the batcher in this event-loop turn joins the
-   * same batch. (On PGlite a query runs synchronously, so without this nothing would ever wait and every
-   * batch would hold one message.)
-   */
-  #schedule(): void {
-    if (this.#scheduled) return;
-    this.#scheduled = true;
-    setImmediate(() => {
-      this.#scheduled = false;
-      this.#pump();
-    });
-  }
-
-  #pump(): void {
-    while (this.#running < this.#concurrency && this.#queue.length) {
-      const batch = this.#queue.splice(0, this.#maxBatch);
-      this.#running++;
-      void this.#run(batch).finally(() => {
-        this.#running--;
-        this.#pump();
-      });
-    }
+    return new Promise((resolve, reject) => this.#batches.push({ m, resolve, reject }));
   }
 
   async #run(batch: Queued[], attempt = 0): Promise<void> {
