@@ -2,6 +2,7 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { WireUserProfile } from '../../protocol/model.ts';
+import { TurnBatches } from './turn-batches.ts';
 
 /**
  * Chat accounts. Visitors and site users get an account row on their first login with a valid signature;
@@ -12,6 +13,13 @@ const N = 16384;
 const R = 8;
 const P = 1;
 const KEYLEN = 32;
+const PROFILE_TTL_MS = 60_000;
+
+interface PendingProfile {
+  userId: string;
+  resolve(p: { nick: string; avatar: string }): void;
+  reject(e: unknown): void;
+}
 
 function derive(password: string, salt: Buffer, n = N, r = R, p = P): Promise<Buffer> {
   return new Promise((resolve, reject) =>
@@ -106,15 +114,33 @@ export class Accounts {
   }
 
   #profileCache = new Map<string, { nick: string; avatar: string; at: number }>();
+  /** Cache misses of one event-loop turn go to the database together (a burst of first sends after a restart). */
+  #profileMisses = new TurnBatches<PendingProfile>((batch) => this.#loadProfiles(batch), 2, 1000);
+
   /** Nick and avatar for stamping messages, cached for a minute. */
-  async profile(userId: string): Promise<{ nick: string; avatar: string }> {
+  profile(userId: string): Promise<{ nick: string; avatar: string }> {
     const hit = this.#profileCache.get(userId);
-    if (hit && Date.now() - hit.at < 60_000) return hit;
-    const [p] = await this.profiles([userId]);
-    const entry = { nick: p?.nick ?? '', avatar: p?.avatar ?? '', at: Date.now() };
+    if (hit && Date.now() - hit.at < PROFILE_TTL_MS) return Promise.resolve(hit);
+    return new Promise((resolve, reject) => this.#profileMisses.push({ userId, resolve, reject }));
+  }
+
+  /** Primes the stamp cache with a profile just read (a login reads its user's). */
+  remember(p: WireUserProfile): void {
     if (this.#profileCache.size > 50_000) this.#profileCache.clear();
-    this.#profileCache.set(userId, entry);
-    return entry;
+    this.#profileCache.set(p.userID, { nick: p.nick, avatar: p.avatar, at: Date.now() });
+  }
+
+  async #loadProfiles(batch: PendingProfile[]): Promise<void> {
+    try {
+      const found = new Map((await this.profiles([...new Set(batch.map((b) => b.userId))])).map((p) => [p.userID, p]));
+      for (const b of batch) {
+        const p = found.get(b.userId) ?? { userID: b.userId, nick: '', avatar: '', selfSignature: '' };
+        this.remember(p);
+        b.resolve(this.#profileCache.get(b.userId)!);
+      }
+    } catch (err) {
+      for (const b of batch) b.reject(err);
+    }
   }
 
   forget(userId: string): void {

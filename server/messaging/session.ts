@@ -145,6 +145,7 @@ export class Session implements HubSession {
     if (this.#closed) return Promise.reject(new ImError(ErrorCode.NOT_LOGGED_IN));
     this.#im.hub.add(this);
     const [profile] = await this.#im.accounts.profiles([d.userID]);
+    if (profile) this.#im.accounts.remember(profile);
     return {
       userID: d.userID,
       headSeq: await headSeq(this.#im.db, d.userID),
