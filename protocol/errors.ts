@@ -21,6 +21,8 @@ export const ErrorCode = {
   GROUP_NAME_INVALID: 10026,
   NOTICE_TOO_LONG: 10027,
   GROUP_ID_TAKEN: 10021,
+  /** More members than the group type allows (SPEC §9: Community up to 100,000). */
+  GROUP_FULL: 10038,
   MUTED: 10017,
   USER_NOT_FOUND: 20003,
   IN_BLACKLIST: 20007,
@@ -66,6 +68,7 @@ export const ERROR_TEXT: Record<ErrorCodeValue, string> = {
   10026: 'Group name cannot be empty',
   10027: 'Group notice exceeds the limit, maximum length is 150',
   10021: 'The group ID is already in use',
+  10038: 'The group is full: it cannot take that many members',
   10017: 'You have been muted by the admin',
   20003: 'That user does not exist',
   20007: 'The message was refused: you are in the receiver\'s blacklist',

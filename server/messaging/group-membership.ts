@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import type { GroupRole } from '../../protocol/model.ts';
+import type { GroupRole, GroupType } from '../../protocol/model.ts';
+import { ErrorCode, ImError } from '../../protocol/errors.ts';
+import { MEMBER_LIMIT } from './group-rules.ts';
 import { GROUP_TIP, MESSAGE_TYPES } from '../../protocol/model.ts';
 import { groupKey } from './message-store.ts';
 import { groupMemberIds } from './access.ts';
@@ -16,6 +18,14 @@ export async function addMembers(im: Im, groupId: string, userIds: string[], rol
   if (ids.length === 0) return [];
   const key = groupKey(groupId);
   return im.db.transaction().execute(async (tx) => {
+    // The group row is locked so that concurrent additions cannot pass the member cap together.
+    const group = await tx.selectFrom('im_group').select('type').where('group_id', '=', groupId).forUpdate().executeTakeFirst();
+    const limit = MEMBER_LIMIT[group?.type as GroupType];
+    if (limit !== undefined) {
+      const { n } = await tx.selectFrom('im_group_member').select((eb) => eb.fn.countAll<string>().as('n')).where('group_id', '=', groupId).executeTakeFirstOrThrow();
+      const fresh = await tx.selectFrom('im_group_member').select('user_id').where('group_id', '=', groupId).where('user_id', 'in', ids).execute();
+      if (Number(n) + ids.length - fresh.length > limit) throw new ImError(ErrorCode.GROUP_FULL);
+    }
     const added = await tx
       .insertInto('im_group_member')
       .values(ids.map((user_id) => ({ group_id: groupId, user_id, role })))

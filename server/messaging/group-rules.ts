@@ -47,6 +47,8 @@ export function defaultJoinOption(type: GroupType): string {
 
 /** Maximum mute (30 days, SPEC §9). */
 export const MAX_MUTE_SECONDS = 2_592_000;
+/** Member caps by group type (SPEC §9: Community up to 100,000; AVChatRoom none; the others none here). */
+export const MEMBER_LIMIT: Partial<Record<GroupType, number>> = { Community: 100_000 };
 export const MAX_NOTIFICATION_CHARS = 150;
 
 export function checkProfile(name: string | undefined, notification: string | undefined): void {
