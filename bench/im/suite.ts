@@ -1,6 +1,6 @@
 import { startServerProcess } from '../../tests/helpers/server-process.ts';
 import type { ServerProcess } from '../../tests/helpers/server-process.ts';
-import { CpuWindow, fmt, pcts, procStat } from './stats.ts';
+import { CpuWindow, fmt, pcts, percentile, procStat } from './stats.ts';
 import type { Workers } from './workers.ts';
 
 export interface SuiteOptions {
@@ -16,6 +16,7 @@ export interface SuiteOptions {
 interface C2cResult {
   sent: number;
   ack: number[];
+  ackSecond: number[];
   delivery: number[];
   failures: number;
   seconds: number;
@@ -27,6 +28,13 @@ export async function loginAll(workers: Workers, urls: string[], prefix: string,
   const ranges = workers.ranges(n);
   await workers.all('login', (w) => ({ urls, prefix, from: ranges[w]![0], to: ranges[w]![1], ...(sources ? { sources: sources(w) } : {}) }));
   return (performance.now() - t0) / 1000;
+}
+
+/** p99 ack latency of the messages sent in each second of the run (where the tail comes from). */
+function bySecond(results: C2cResult[]): string[] {
+  const seconds: number[][] = [];
+  for (const r of results) r.ack.forEach((ms, i) => (seconds[r.ackSecond[i]!] ??= []).push(ms));
+  return Array.from(seconds, (v) => (v ? fmt(percentile([...v].sort((a, b) => a - b), 99), 0) : '-'));
 }
 
 /** Open-loop C2C between pairs of users, `rate` msgs/s in total for `seconds`; prints the figures. */
@@ -43,6 +51,7 @@ export async function c2c(workers: Workers, serverPids: number[], prefix: string
     `${Math.round(delivery.length / drained)} msg/s delivered (all acknowledged after ${fmt(drained)} s)`);
   console.log(`  ack latency ms       ${pcts(ack)}`);
   console.log(`  delivery latency ms  ${pcts(delivery)}`);
+  console.log(`  ack latency p99 ms by second of sending: ${bySecond(results).join(' ')}`);
   console.log(`  ${cpuLine}`);
 }
 

@@ -71,6 +71,8 @@ const ops: Record<string, (c: Cmd) => Promise<unknown>> = {
     c2cSent = new Map();
     c2cDelivery = [];
     const ack: number[] = [];
+    /** Second of the run each acknowledged message was sent in (parallel to `ack`). */
+    const ackSecond: number[] = [];
     let failures = 0;
     let sent = 0;
     const inflight: Promise<void>[] = [];
@@ -85,9 +87,10 @@ const ops: Record<string, (c: Cmd) => Promise<unknown>> = {
           const from = chats.get(ids[2 * p]!)!;
           const m = from.createTextMessage({ to: `${prefix}_${ids[2 * p + 1]}`, conversationType: 'C2C', payload: { text: `bench ${sent}` } });
           const t = performance.now();
+          const second = Math.floor((t - start) / 1000);
           c2cSent.set(m.ID, now());
           sent++;
-          inflight.push(from.sendMessage(m).then(() => void ack.push(performance.now() - t), () => void failures++));
+          inflight.push(from.sendMessage(m).then(() => { ack.push(performance.now() - t); ackSecond.push(second); }, () => void failures++));
         }
         if (elapsed >= seconds) resolve();
         else setTimeout(tick, 5);
@@ -98,7 +101,7 @@ const ops: Record<string, (c: Cmd) => Promise<unknown>> = {
     const drained = (performance.now() - start) / 1000;
     await new Promise((r) => setTimeout(r, 300));
     const cpu = process.cpuUsage(cpu0);
-    return { sent, ack, delivery: c2cDelivery, failures, seconds: drained, cpuSeconds: (cpu.user + cpu.system) / 1e6 };
+    return { sent, ack, ackSecond, delivery: c2cDelivery, failures, seconds: drained, cpuSeconds: (cpu.user + cpu.system) / 1e6 };
   },
   async call(c) {
     const { client, method, args } = c as unknown as { client: number; method: string; args: unknown };
