@@ -1,11 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import type { MigrationResult } from 'kysely';
 import pg from 'pg';
 import { createPgliteDialect } from './pglite-dialect.ts';
+import { PgliteThread } from './pglite-thread.ts';
 import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
 
@@ -47,11 +46,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     kind = 'pglite';
     const dir = options.pgliteDir ?? 'memory://';
     if (!dir.startsWith('memory://')) await mkdir(dir, { recursive: true });
-    const pglite = await PGlite.create(dir, {
-      extensions: { pg_trgm },
-      parsers: { 20: (v: string) => Number(v) },
-    });
-    dialect = createPgliteDialect(pglite);
+    dialect = createPgliteDialect(await PgliteThread.start(dir));
   }
   const db = new Kysely<Database>({ dialect });
   if (options.schema) {

@@ -1,27 +1,27 @@
-import { PGlite } from '@electric-sql/pglite';
 import { PostgresDialect } from 'kysely';
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+import type { PgliteThread } from './pglite-thread.ts';
 
 /**
- * Runs Kysely's PostgreSQL dialect on an embedded PGlite instance.
+ * Runs Kysely's PostgreSQL dialect on the embedded PGlite instance (in its own thread, pglite-thread.ts).
  * PGlite is one connection, so the "pool" hands it out to one borrower at a time:
  * a transaction holds it exclusively, exactly as a single-connection pool would.
  */
-export function createPgliteDialect(pglite: PGlite): PostgresDialect {
+export function createPgliteDialect(pglite: PgliteThread): PostgresDialect {
   return new PostgresDialect({ pool: new PglitePool(pglite) });
 }
 
 class PglitePool implements PostgresPool {
-  #pglite: PGlite;
+  #pglite: PgliteThread;
   #busy = false;
   #waiting: Array<(client: PostgresPoolClient) => void> = [];
   #client: PostgresPoolClient;
 
-  constructor(pglite: PGlite) {
+  constructor(pglite: PgliteThread) {
     this.#pglite = pglite;
     this.#client = {
       query: (async (sql: string, parameters: readonly unknown[]) => {
-        const result = await this.#pglite.query(sql, parameters as unknown[], { rowMode: 'object' });
+        const result = await this.#pglite.query(sql, parameters as unknown[]);
         return {
           command: commandOf(sql),
           rowCount: result.affectedRows ?? result.rows.length,
