@@ -1,5 +1,5 @@
 /**
- * Messaging load test: `npm run bench:im [-- --clients 10000 --seconds 10 --rate 5000 --group 1000 --big-group 10000
+ * Messaging load test: `npm run bench:im [-- --clients 10000 --seconds 10 --warmup 2 --rate 5000 --group 1000 --big-group 10000
  * --idle 15000 --workers 4 --scale-out 40000 --instances 4 --only postgres|pglite]`.
  * Starts the real server (server/main.ts) as its own process and drives it over loopback WebSockets with the
  * widget's self-hosted driver, from several generator processes (worker.ts) that share the machine with it.
@@ -21,6 +21,7 @@ const { values } = parseArgs({
     clients: { type: 'string', default: '10000' },
     idle: { type: 'string', default: '15000' },
     seconds: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '2' },
     rate: { type: 'string', default: '5000' },
     group: { type: 'string', default: '1000' },
     'big-group': { type: 'string', default: '10000' },
@@ -42,7 +43,7 @@ async function main(): Promise<void> {
   console.log(`bench:im on ${availableParallelism()} cores, load average ${loadavg().map((x) => x.toFixed(2)).join(' ')} at start; ${values.workers} generator processes`);
   const workers = await Workers.start(Number(values.workers));
   const suite = {
-    clients: Number(values.clients), idle: Number(values.idle), seconds: Number(values.seconds), rate: Number(values.rate),
+    clients: Number(values.clients), idle: Number(values.idle), seconds: Number(values.seconds), warmup: Number(values.warmup), rate: Number(values.rate),
     group: Number(values.group), bigGroup: Number(values['big-group']),
   };
   try {

@@ -7,6 +7,8 @@ export interface SuiteOptions {
   clients: number;
   idle: number;
   seconds: number;
+  /** Seconds of C2C at the same rate before the measured run, reported on their own line (cold start). */
+  warmup: number;
   rate: number;
   group: number;
   bigGroup: number;
@@ -37,8 +39,11 @@ function bySecond(results: C2cResult[]): string[] {
   return Array.from(seconds, (v) => (v ? fmt(percentile([...v].sort((a, b) => a - b), 99), 0) : '-'));
 }
 
-/** Open-loop C2C between pairs of users, `rate` msgs/s in total for `seconds`; prints the figures. */
-export async function c2c(workers: Workers, serverPids: number[], prefix: string, rate: number, seconds: number): Promise<void> {
+/**
+ * Open-loop C2C between pairs of users, `rate` msgs/s in total for `seconds`; prints the figures. The pairs are
+ * the same on every call, so a first call warms up what a steady state has: conversation rows, caches, JIT.
+ */
+export async function c2c(workers: Workers, serverPids: number[], prefix: string, rate: number, seconds: number, label = 'C2C'): Promise<void> {
   const cpu = new CpuWindow({ server: serverPids, generator: workers.pids });
   const results = await workers.all<C2cResult>('c2c', () => ({ rate: rate / workers.procs.length, seconds, prefix }));
   const cpuLine = cpu.report();
@@ -47,7 +52,7 @@ export async function c2c(workers: Workers, serverPids: number[], prefix: string
   const sent = results.reduce((a, r) => a + r.sent, 0);
   const failures = results.reduce((a, r) => a + r.failures, 0);
   const drained = Math.max(...results.map((r) => r.seconds));
-  console.log(`C2C: offered ${rate} msg/s for ${seconds} s: sent ${sent}, acknowledged ${ack.length} (${failures} failed), delivered ${delivery.length}; ` +
+  console.log(`${label}: offered ${rate} msg/s for ${seconds} s: sent ${sent}, acknowledged ${ack.length} (${failures} failed), delivered ${delivery.length}; ` +
     `${Math.round(delivery.length / drained)} msg/s delivered (all acknowledged after ${fmt(drained)} s)`);
   console.log(`  ack latency ms       ${pcts(ack)}`);
   console.log(`  delivery latency ms  ${pcts(delivery)}`);
@@ -99,6 +104,7 @@ export async function runSuite(workers: Workers, o: SuiteOptions, label: string)
     const pid = server.child.pid!;
     const seconds = await loginAll(workers, [server.url], prefix, o.clients);
     console.log(`connected clients: ${o.clients} in ${fmt(seconds)} s (${Math.round(o.clients / seconds)} logins/s); server RSS ${Math.round(procStat(pid).rssKb / 1024)} MB`);
+    if (o.warmup > 0) await c2c(workers, [pid], prefix, o.rate, o.warmup, 'C2C warm-up (cold start: first message of every pair; not the measured run)');
     await c2c(workers, [pid], prefix, o.rate, o.seconds);
     if (o.group > 1) await fanOut(workers, prefix, o.clients, Math.min(o.group, o.clients), 20);
     if (o.bigGroup > 1 && o.bigGroup <= o.clients) await fanOut(workers, prefix, o.clients, o.bigGroup, 5);
