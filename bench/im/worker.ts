@@ -149,4 +149,6 @@ process.on('message', (c: Cmd) => {
     (err: unknown) => process.send!({ id: c.id, error: String((err as Error)?.stack ?? err) }),
   );
 });
+// a normal exit on SIGTERM, so that --cpu-prof (BENCH_WORKER_NODE_OPTIONS) writes its profile
+process.on('SIGTERM', () => process.exit(0));
 process.send!({ ready: true });

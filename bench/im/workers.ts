@@ -14,7 +14,9 @@ export class Workers {
   }
 
   #spawn(): Promise<void> {
-    const child = fork(new URL('./worker.ts', import.meta.url).pathname, [], { execPath: process.execPath, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    // BENCH_WORKER_NODE_OPTIONS (e.g. --cpu-prof) profiles the generator processes, like BENCH_SERVER_NODE_OPTIONS the servers.
+    const execArgv = process.env.BENCH_WORKER_NODE_OPTIONS?.split(' ').filter(Boolean) ?? [];
+    const child = fork(new URL('./worker.ts', import.meta.url).pathname, [], { execPath: process.execPath, execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     this.procs.push(child);
     return new Promise((resolve, reject) => {
       child.on('message', (m: { ready?: boolean; id?: number; result?: unknown; error?: string }) => {
