@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import type { Alias } from 'vite';
 import react from '@vitejs/plugin-react';
+import { reactRouterTreeShaking } from './site/vite/react-router-tree-shaking.ts';
 
 const r = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const root = r('./site');
@@ -44,7 +45,7 @@ export default defineConfig(({ mode }) => {
     root,
     publicDir: 'public',
     base: '/',
-    plugins: [react()],
+    plugins: [react(), reactRouterTreeShaking()],
     resolve: { alias },
     server: {
       fs: { allow: [r('.')] }, // common/ and widget/ live beside site/

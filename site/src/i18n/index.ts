@@ -4,16 +4,17 @@ import { LOCALES } from '../../../common/locale.ts';
 import type { Locale } from '../../../common/locale.ts';
 
 /**
- * Translation namespaces of the site: `common` (header, footer, menus), `meta` (page titles, keywords,
- * descriptions: the server writes them, the browser needs them only after a navigation) plus one per page area.
+ * Translation namespaces of the site: `common` (header, menus, errors), `meta` (page titles, keywords,
+ * descriptions: the server writes them, the browser needs them only after a navigation) plus one per page area,
+ * and `homeSections` and `footer` (the texts of deferred parts: bundled with their chunks, see `addBundles`).
  */
-export const NAMESPACES = ['common', 'meta', 'home', 'enter', 'bussiness', 'mediaCenter', 'talentDevelop', 'general'] as const;
+export const NAMESPACES = ['common', 'footer', 'meta', 'home', 'homeSections', 'enter', 'bussiness', 'mediaCenter', 'talentDevelop', 'general'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 type Bundle = Record<string, unknown>;
 
 /** Every `<locale>/<namespace>.json`, each its own lazy chunk: a page only downloads the texts it shows. */
-const bundles = import.meta.glob<Bundle>('./*/*.json', { import: 'default' });
+const bundles = import.meta.glob<Bundle>(['./*/*.json', '!./*/homeSections.json', '!./*/footer.json'], { import: 'default' });
 
 /**
  * One i18next instance per locale (never the global one, so the chat widget's own instance is untouched).
@@ -70,4 +71,14 @@ export function loadNamespaces(locale: Locale, namespaces: readonly string[]): P
     return job;
   });
   return Promise.all(jobs).then(() => undefined);
+}
+
+/**
+ * Adds a namespace in both locales from code that imports its JSON itself (a deferred part brings its own
+ * texts, so they are not part of the page's first load).
+ */
+export function addBundles(ns: Namespace, byLocale: Record<Locale, Bundle>): void {
+  for (const locale of LOCALES) {
+    if (!i18nByLocale[locale].hasResourceBundle(locale, ns)) i18nByLocale[locale].addResourceBundle(locale, ns, byLocale[locale], true, true);
+  }
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, NavLink } from '../router/Link.tsx';
 import { useTranslation } from '../i18n/translation.ts';
 import { LANGUAGE_STORAGE_KEY, htmlLang, switchLocalePath } from '../../../common/locale.ts';
 import { brand } from '../../../common/brand.ts';
@@ -120,7 +121,7 @@ export function Header() {
     if (!item.children) {
       return (
         <li key={item.label} className="site-nav__item">
-          <NavLink to={localize(item.path)} end className={`site-nav__link${active ? ' is-active' : ''}`}>
+          <NavLink to={localize(item.path)} className={`site-nav__link${active ? ' is-active' : ''}`}>
             {t(`nav.${item.label}`)}
           </NavLink>
         </li>
@@ -152,7 +153,7 @@ export function Header() {
         <ul id={listId} className="site-nav__submenu" hidden={!open}>
           {item.children.map((child) => (
             <li key={child.label}>
-              <NavLink to={localize(child.path)} end className="site-nav__sublink">
+              <NavLink to={localize(child.path)} className="site-nav__sublink">
                 {t(`nav.${child.label}`)}
               </NavLink>
             </li>

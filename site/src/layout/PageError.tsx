@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/translation.ts';
-import { Link } from 'react-router-dom';
+import { Link } from '../router/Link.tsx';
 import { useLocalizePath } from './locale-context.ts';
 import './RouteError.css';
 

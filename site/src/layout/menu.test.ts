@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isSitePath } from '../../../common/site-paths.ts';
-import { FOOTER_SPANS, footerColumns, headerMenu } from './menu.ts';
+import { FOOTER_SPANS, footerColumns } from './footer-menu.ts';
+import { headerMenu } from './menu.ts';
 import type { MenuItem } from './menu.ts';
 
 const flat = (items: MenuItem[]): MenuItem[] => items.flatMap((item) => [item, ...flat(item.children ?? [])]);

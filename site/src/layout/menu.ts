@@ -9,7 +9,7 @@ export interface MenuItem {
   children?: MenuItem[];
 }
 
-const MENU: readonly MenuItem[] = [
+export const MENU: readonly MenuItem[] = [
   { label: 'home', path: '/' },
   {
     label: 'about',
@@ -52,7 +52,7 @@ const MENU: readonly MenuItem[] = [
   { label: 'contact', path: '/contactUs' },
 ];
 
-function forLocale(items: readonly MenuItem[], locale: Locale): MenuItem[] {
+export function forLocale(items: readonly MenuItem[], locale: Locale): MenuItem[] {
   return items
     .filter((item) => locale === 'zh_CN' || !item.zhOnly)
     .map((item) => (item.children ? { ...item, children: forLocale(item.children, locale) } : item));
@@ -62,41 +62,3 @@ function forLocale(items: readonly MenuItem[], locale: Locale): MenuItem[] {
 export function headerMenu(locale: Locale): MenuItem[] {
   return forLocale(MENU, locale);
 }
-
-/** Footer link columns: `title` is a key under `common:footer.columns`. */
-export interface FooterColumn {
-  title: string;
-  links: MenuItem[];
-}
-
-export function footerColumns(locale: Locale): FooterColumn[] {
-  const columns: FooterColumn[] = [
-    { title: 'business', links: MENU.find((item) => item.label === 'business')?.children ?? [] },
-    {
-      title: 'about',
-      links: [
-        { label: 'companyIntro', path: '/enter' },
-        { label: 'culture', path: '/enter/cultureDetails' },
-        { label: 'declaration', path: '/enter/declaration' },
-        { label: 'behaviorDeclaration', path: '/behaviorDeclaration' },
-      ],
-    },
-    {
-      title: 'more',
-      links: [
-        { label: 'news', path: '/mediaCenter' },
-        { label: 'industry', path: '/mediaCenter/mediaCenterIndustry' },
-        { label: 'recruitment', path: '/talentDevelop/social' },
-        { label: 'strategy', path: '/talentDevelop/strategy' },
-        { label: 'contact', path: '/contactUs' },
-      ],
-    },
-  ];
-  return columns.map((column) => ({ ...column, links: forLocale(column.links, locale) }));
-}
-
-/** Footer grid spans (SPEC §2): contact, three link columns, follow-us — per locale. */
-export const FOOTER_SPANS: Record<Locale, readonly [number, number, number, number, number]> = {
-  zh_CN: [12, 12, 4, 5, 8],
-  en_US: [7, 15, 6, 7, 5],
-};

@@ -6,6 +6,7 @@ import type { Locale } from '../../../common/locale.ts';
 import { SITE_PATHS } from '../../../common/site-paths.ts';
 import { setApiBaseUrl } from '../api/http.ts';
 import { i18nByLocale, loadNamespaces } from '../i18n/index.ts';
+import { loadDeferred } from '../lib/deferred.tsx';
 import { canonicalSearch, deepestHandle } from '../lib/meta.ts';
 import { createRoutes } from '../routes.tsx';
 import { assignRouteIds, loadPage } from '../router/load.ts';
@@ -66,8 +67,9 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
   const matched = result.matches.map((m) => m.route);
   const handle = deepestHandle(matched);
   const namespaces = [...new Set(matched.flatMap((route) => (route.handle as { ns?: string[] } | undefined)?.ns ?? ['common']))];
-  // Page meta for the head (the browser loads it only when the visitor navigates).
-  await loadNamespaces(locale, [...namespaces, 'meta']);
+  // Page meta for the head (the browser loads it only when the visitor navigates); the deferred parts
+  // (lib/deferred.tsx) are rendered in full.
+  await Promise.all([loadNamespaces(locale, [...namespaces, 'meta']), loadDeferred()]);
 
   const body = renderToString(
     <StrictMode>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../router/Link.tsx';
 import { useTranslation } from '../../i18n/translation.ts';
 import { useLocalizePath } from '../../layout/locale-context.ts';
 import { Hero, Section } from '../../pageKit/Hero.tsx';

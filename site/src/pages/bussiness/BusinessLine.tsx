@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../router/Link.tsx';
 import { useTranslation } from '../../i18n/translation.ts';
 import { listBusinessItems } from '../../api/business.ts';
 import type { BusinessItem } from '../../api/business.ts';

@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../router/Link.tsx';
 import { useTranslation } from '../../i18n/translation.ts';
 import { listBusinessItems } from '../../api/business.ts';
 import type { BusinessItem, BusinessItemKind } from '../../api/business.ts';

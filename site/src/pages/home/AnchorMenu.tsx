@@ -45,7 +45,7 @@ function measure(): { id: Anchor; top: number; bottom: number; dark: boolean }[]
 
 /** The side anchor menu: seven entries, hidden over the banner, highlights the current section. */
 export function AnchorMenu() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('homeSections');
   const [state, setState] = useState<AnchorState>({ visible: false, current: 'homebanner', inverse: false });
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/translation.ts';
-import { Link } from 'react-router-dom';
+import { Link } from '../../router/Link.tsx';
 import { Carousel } from '../../components/Carousel.tsx';
 import { useLocalizePath } from '../../layout/locale-context.ts';
 import { bannerTarget } from './home-data.ts';

@@ -6,7 +6,7 @@ const STAGES = [1, 2, 3, 4] as const;
 
 /** #develop: the development course in four stages; a stage opens /enter?flag=<n>#develop. */
 export function DevelopSection() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('homeSections');
   return (
     <section id="develop" className="home-section home-develop" aria-labelledby="home-develop-title">
       <div className="home-container">

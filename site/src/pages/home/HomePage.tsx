@@ -4,13 +4,20 @@ import { loadHome } from './home-data.ts';
 import type { HomeData } from './home-data.ts';
 import { BannerSection } from './BannerSection.tsx';
 import { AboutSection } from './AboutSection.tsx';
-import { DevelopSection } from './DevelopSection.tsx';
-import { BusinessSection } from './BusinessSection.tsx';
-import { PlatformSection } from './PlatformSection.tsx';
-import { IndustrialSection } from './IndustrialSection.tsx';
-import { MediaSection } from './MediaSection.tsx';
-import { AnchorMenu } from './AnchorMenu.tsx';
+import { deferred } from '../../lib/deferred.tsx';
+// The deferred sections' styles come with the page (their server HTML is shown before their chunk loads).
+import '../../components/SectionTitle.css';
 import './Home.css';
+
+/** Below the first screen: hydrated when near the viewport or at the first interaction (lib/deferred.tsx). */
+const belowFold = () => import('./below-fold.ts');
+const DevelopSection = deferred(() => belowFold().then((m) => m.DevelopSection), '#develop');
+const BusinessSection = deferred(() => belowFold().then((m) => m.BusinessSection), '#company');
+const PlatformSection = deferred(() => belowFold().then((m) => m.PlatformSection), '#platform');
+const IndustrialSection = deferred(() => belowFold().then((m) => m.IndustrialSection), '#industrialInternet');
+const MediaSection = deferred(() => belowFold().then((m) => m.MediaSection), '#mediaCenter');
+// Shown only once the page is scrolled past the banner: the first scroll brings it in.
+const AnchorMenu = deferred(() => belowFold().then((m) => m.AnchorMenu));
 
 /** First-screen data of home: banners, recommended company news, marketing figures (notes/site.md). */
 export function loader(args: PageLoaderArgs): Promise<HomeData> {

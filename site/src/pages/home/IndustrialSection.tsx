@@ -23,7 +23,7 @@ const TOPICS = [
  * keyboard focus inside pauses it, leaving resumes; clicking (or arrow keys) selects a topic.
  */
 export function IndustrialSection({ figures }: { figures: Figure[] }) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('homeSections');
   const ids = useId();
   const [active, setActive] = useState(0);
   const [hovered, setHovered] = useState(false);

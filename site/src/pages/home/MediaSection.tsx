@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/translation.ts';
-import { Link } from 'react-router-dom';
+import { Link } from '../../router/Link.tsx';
 import { SectionTitle } from '../../components/SectionTitle.tsx';
 import { useLocale, useLocalizePath } from '../../layout/locale-context.ts';
 import { MoreLink } from './links.tsx';
-import { briefUrl, fetchRecommended, mediaTabs, newsDetailPath, recommendedLimit, releaseDate } from './home-data.ts';
+import { fetchRecommended, recommendedLimit } from './home-data.ts';
+import { briefUrl, mediaTabs, newsDetailPath, releaseDate } from './media-data.ts';
 import type { MediaTab, RecommendedNews } from './home-data.ts';
 
 const TAB_PAGES: Record<MediaTab, string> = { 1: '/mediaCenter', 2: '/mediaCenter/mediaCenterIndustry', 3: '/mediaCenter/mediaCenterBrief' };
@@ -18,7 +19,7 @@ type TabState = { status: 'ready'; items: RecommendedNews[] } | { status: 'loadi
  * and its second picture's url opens in a new tab.
  */
 export function MediaSection({ initial }: { initial: RecommendedNews[] }) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('homeSections');
   const locale = useLocale();
   const localize = useLocalizePath();
   const tabs = mediaTabs(locale);
@@ -116,7 +117,7 @@ export function MediaSection({ initial }: { initial: RecommendedNews[] }) {
                     {tab === 3 ? (
                       <button type="button" className="home-media__card" data-news-id={item.informationId} onClick={() => openBrief(item.informationId)}>
                         {body}
-                        <span className="visually-hidden">{t('newTab')}</span>
+                        <span className="visually-hidden">{t('home:newTab')}</span>
                       </button>
                     ) : (
                       <Link className="home-media__card" to={localize(newsDetailPath(tab, item.informationId))} data-news-id={item.informationId}>

@@ -9,7 +9,7 @@ const PLATFORM_FIGURES = ['platformSkus', 'spareParts', 'suppliers', 'ports', 'c
 
 /** #platform: the services marketplace on PC and app, with its counts from the figures table. */
 export function PlatformSection({ figures }: { figures: Figure[] }) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('homeSections');
   return (
     <section id="platform" className="home-section home-platform" aria-labelledby="home-platform-title">
       <div className="home-container home-platform__grid">

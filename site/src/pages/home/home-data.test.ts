@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bannerTarget, mediaTabs, newsDetailPath, pickFigures, recommendedLimit, releaseDate } from './home-data.ts';
+import { bannerTarget, pickFigures, recommendedLimit } from './home-data.ts';
+import { mediaTabs, newsDetailPath, releaseDate } from './media-data.ts';
 
 describe('home data rules (SPEC §4, §9)', () => {
   it('maps banner jumps: plate pages for jumpType 2, jumpUrl for 3, nothing otherwise', () => {

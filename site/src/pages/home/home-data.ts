@@ -41,10 +41,6 @@ interface Paged<T> {
 /** Media tabs (SPEC §4): 1 company news, 2 industry news, 3 brief (Chinese only). */
 export type MediaTab = 1 | 2 | 3;
 
-export function mediaTabs(locale: Locale): MediaTab[] {
-  return locale === 'zh_CN' ? [1, 2, 3] : [1, 2];
-}
-
 /** SPEC §9: type 1 or 2 shows at most 3 items, others 4. */
 export function recommendedLimit(type: number): number {
   return type === 1 || type === 2 ? 3 : 4;
@@ -64,27 +60,6 @@ export function bannerTarget(banner: Pick<Banner, 'jumpType' | 'plate' | 'jumpUr
   }
   if (banner.jumpType === 3 && banner.jumpUrl) return { kind: 'external', href: banner.jumpUrl };
   return null;
-}
-
-/** Service pages of the six business lines (SPEC §2), in display order 1-6. */
-export const BUSINESS_LINES = [
-  { id: 1, path: '/bussiness/engineerService', image: 'business-1' },
-  { id: 2, path: '/bussiness/greenDecarbonization', image: 'business-2' },
-  { id: 3, path: '/bussiness/supplyChainManagement', image: 'business-3' },
-  { id: 4, path: '/bussiness/shipDigitalizationProduct', image: 'business-4' },
-  { id: 5, path: '/bussiness/gmscare', image: 'business-5' },
-  { id: 6, path: '/bussiness/trainingService', image: 'business-6' },
-] as const;
-
-/** Detail page of a recommended news item of tab 1 or 2. */
-export function newsDetailPath(tab: MediaTab, newsId: number): string {
-  return `/mediaCenter/mediaCenterNews/details?id=${tab}&newsId=${newsId}`;
-}
-
-/** yyyy-MM-dd of a release time ('2026-11-02 09:00:00' or ISO), '' when absent. */
-export function releaseDate(value: string | null | undefined): string {
-  const match = value ? /^(\d{4}-\d{2}-\d{2})/.exec(value) : null;
-  return match?.[1] ?? '';
 }
 
 export function figureMap(figures: readonly Figure[]): Map<string, Figure> {
@@ -124,10 +99,4 @@ export async function loadHome({ locale, signal }: Pick<PageLoaderArgs, 'locale'
     orEmpty(apiRequest<Figure[]>('/api/figures', { locale, signal }), []),
   ]);
   return { banners, news, figures };
-}
-
-/** Opens a brief: fetch the item, then its second picture's url (SPEC §4). */
-export async function briefUrl(newsId: number, locale: Locale): Promise<string | null> {
-  const item = await apiRequest<{ frontDeskListNewsByIdPicVos?: { url: string }[] | null }>(`/platformIncrement/officialWebsiteNews/getById/${newsId}`, { locale });
-  return item.frontDeskListNewsByIdPicVos?.[1]?.url ?? null;
 }

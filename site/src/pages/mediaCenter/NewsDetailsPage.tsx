@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../router/Link.tsx';
 import { useTranslation } from '../../i18n/translation.ts';
 import { getNews, nextRelatedBatch, releaseDay } from '../../api/news.ts';
 import type { NewsDetail, NewsItem } from '../../api/news.ts';

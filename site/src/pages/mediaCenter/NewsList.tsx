@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../router/Link.tsx';
 import { useTranslation } from '../../i18n/translation.ts';
 import { getNews, listNews, releaseDay } from '../../api/news.ts';
 import type { NewsCategory, NewsItem } from '../../api/news.ts';

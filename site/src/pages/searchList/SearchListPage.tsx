@@ -1,4 +1,5 @@
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link } from '../../router/Link.tsx';
 import { useTranslation } from '../../i18n/translation.ts';
 import { emptyPage } from '../../api/paging.ts';
 import type { PageOf } from '../../api/paging.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../router/Link.tsx';
 import { useTranslation } from '../../i18n/translation.ts';
 import type { JobPositionDetail } from '../../api/jobs.ts';
 import { ResumeForm } from '../../forms/ResumeForm.tsx';

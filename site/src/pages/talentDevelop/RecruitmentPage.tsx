@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../router/Link.tsx';
 import { useRouteMatches } from '../../router/render.tsx';
 import { useTranslation } from '../../i18n/translation.ts';
 import { getJob, jobOptions, listJobs } from '../../api/jobs.ts';

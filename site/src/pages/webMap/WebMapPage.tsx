@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../router/Link.tsx';
 import { useTranslation } from '../../i18n/translation.ts';
 import { useLocalizePath } from '../../layout/locale-context.ts';
 import { Hero, Section } from '../../pageKit/Hero.tsx';
