@@ -1,7 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
-import type { MigrationResult } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import type { MigrationResult } from 'kysely/migration';
 import pg from 'pg';
 import { createPgliteDialect } from './pglite-dialect.ts';
 import { PgliteThread } from './pglite-thread.ts';

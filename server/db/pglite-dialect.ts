@@ -12,6 +12,11 @@ export function createPgliteDialect(pglite: PgliteThread): PostgresDialect {
 }
 
 class PglitePool implements PostgresPool {
+  /**
+   * pg's Pool options, which Kysely (>= 0.29) would pass to a separate control client that cancels a query.
+   * There is no `Client` member here, so Kysely cancels through a pooled connection instead: none is needed.
+   */
+  readonly options = {};
   #pglite: PgliteThread;
   #busy = false;
   #waiting: Array<(client: PostgresPoolClient) => void> = [];

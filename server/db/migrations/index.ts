@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import * as m001 from './001_page_view.ts';
 import * as m002 from './002_server_setting.ts';
 import * as m003 from './003_content.ts';
