@@ -46,7 +46,7 @@ export class ViewCounter {
     this.#flushing = this.#flushing.then(async () => {
       const batch = [...this.#pending];
       if (!batch.length) return;
-      // One statement for every article: fewer round trips (PGlite has a single connection).
+      // One statement for every article: on PGlite each query runs on the event loop, so fewer is smoother.
       const rows = sql.join(batch.map(([id, n]) => sql`(cast(${id} as integer), cast(${n} as bigint))`));
       await sql`update news set page_views = news.page_views + v.n from (values ${rows}) as v(id, n) where news.id = v.id`.execute(this.#db);
       for (const [id, n] of batch) {

@@ -1,11 +1,12 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import type { MigrationResult } from 'kysely/migration';
 import pg from 'pg';
 import { createPgliteDialect } from './pglite-dialect.ts';
-import { PgliteThread } from './pglite-thread.ts';
 import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
 
@@ -47,7 +48,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     kind = 'pglite';
     const dir = options.pgliteDir ?? 'memory://';
     if (!dir.startsWith('memory://')) await mkdir(dir, { recursive: true });
-    dialect = createPgliteDialect(await PgliteThread.start(dir));
+    const pglite = await PGlite.create(dir, {
+      extensions: { pg_trgm },
+      parsers: { 20: (v: string) => Number(v) },
+    });
+    dialect = createPgliteDialect(pglite);
   }
   const db = new Kysely<Database>({ dialect });
   if (options.schema) {

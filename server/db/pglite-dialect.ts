@@ -1,32 +1,28 @@
+import { PGlite } from '@electric-sql/pglite';
 import { PostgresDialect } from 'kysely';
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
-import type { PgliteThread } from './pglite-thread.ts';
 
 /**
- * Runs Kysely's PostgreSQL dialect on the embedded PGlite instance (in its own thread, pglite-thread.ts).
+ * Runs Kysely's PostgreSQL dialect on an embedded PGlite instance.
  * PGlite is one connection, so the "pool" hands it out to one borrower at a time:
  * a transaction holds it exclusively, exactly as a single-connection pool would.
  */
-export function createPgliteDialect(pglite: PgliteThread): PostgresDialect {
+export function createPgliteDialect(pglite: PGlite): PostgresDialect {
   return new PostgresDialect({ pool: new PglitePool(pglite) });
 }
 
 class PglitePool implements PostgresPool {
-  /**
-   * pg's Pool options, which Kysely (>= 0.29) would pass to a separate control client that cancels a query.
-   * There is no `Client` member here, so Kysely cancels through a pooled connection instead: none is needed.
-   */
   readonly options = {};
-  #pglite: PgliteThread;
+  #pglite: PGlite;
   #busy = false;
   #waiting: Array<(client: PostgresPoolClient) => void> = [];
   #client: PostgresPoolClient;
 
-  constructor(pglite: PgliteThread) {
+  constructor(pglite: PGlite) {
     this.#pglite = pglite;
     this.#client = {
       query: (async (sql: string, parameters: readonly unknown[]) => {
-        const result = await this.#pglite.query(sql, parameters as unknown[]);
+        const result = await this.#pglite.query(sql, parameters as unknown[], { rowMode: 'object' });
         return {
           command: commandOf(sql),
           rowCount: result.affectedRows ?? result.rows.length,

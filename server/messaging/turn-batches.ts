@@ -1,8 +1,8 @@
 /**
  * Gathers work that arrives in one event-loop turn into batches. The first item of a turn schedules a pump on
  * setImmediate, so every item pushed in this turn joins the same batch; at most `inFlight` batches of at most
- * `maxBatch` items run at once, and items arriving meanwhile wait for the next one. (Without the setImmediate,
- * an idle batcher would start a batch for the first item of every turn and the rest would wait behind it.)
+ * `maxBatch` items run at once, and items arriving meanwhile wait for the next one. (On PGlite a query runs
+ * synchronously, so without the setImmediate nothing would ever wait and every batch would hold one item.)
  * `run` answers its items itself and must not reject.
  */
 export class TurnBatches<T> {
