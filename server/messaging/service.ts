@@ -27,6 +27,8 @@ export interface Messaging {
    * Returns the message ID.
    */
   greetVisitor(visitorUserId: string, sender: string, locale?: Locale): Promise<string>;
+  /** Shutdown begins: sockets are about to close, and their presence changes are no news to anyone. */
+  stopping(): void;
   close(): Promise<void>;
 }
 
@@ -40,10 +42,13 @@ export async function createMessaging(config: ServerConfig, database: DatabaseHa
     bus = redis;
   } else bus = new InProcessBus();
   const accounts = new Accounts(db);
+  // Set when shutdown begins: the sockets closed then are not users going offline (they reconnect elsewhere),
+  // and the database is about to close.
+  let stopping = false;
   const im: Im = {
     db, cfg: config.im, serviceAccounts: config.serviceAccounts, secret, bus, accounts,
     // status pushes (user-status.ts) learn of presence changes through the hub's view of the bus
-    hub: new Hub(watchPresence(bus, (userId, online) => void presenceChanged(im, userId, online).catch((err: unknown) => log.warn({ err }, 'status push failed')))),
+    hub: new Hub(watchPresence(bus, (userId, online) => void (stopping ? Promise.resolve() : presenceChanged(im, userId, online)).catch((err: unknown) => log.warn({ err }, 'status push failed')))),
     rate: new RateLimiter(config.im.ratePerSecond, config.im.rateBurst), moderation: new Moderation(config.im.sensitiveWords), log,
     // PGlite has one connection: one batch at a time; PostgreSQL: a few batches in parallel on the pool.
     batcher: new CommitBatcher(db, database.kind === 'postgres' ? 4 : 1),
@@ -77,7 +82,11 @@ export async function createMessaging(config: ServerConfig, database: DatabaseHa
       });
       return row.client_id;
     },
+    stopping() {
+      stopping = true;
+    },
     async close() {
+      stopping = true;
       await bus.close();
     },
   };
