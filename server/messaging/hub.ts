@@ -6,6 +6,7 @@ export interface HubSession {
   readonly id: string;
   readonly userId: string;
   sendText(text: string): void;
+  close(code: number, reason: string): void;
 }
 
 /**

@@ -48,9 +48,5 @@ export async function messagingPlugin(app: FastifyInstance, { messaging }: Messa
 
   await app.register(filesRoutes, { im });
 
-  app.addHook('onClose', async () => {
-    messaging.stopping();
-    for (const s of im.hub.sessions()) (s as Session).close(1001, 'server shutting down');
-    await messaging.close();
-  });
+  app.addHook('onClose', () => messaging.close());
 }

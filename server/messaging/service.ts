@@ -27,8 +27,7 @@ export interface Messaging {
    * Returns the message ID.
    */
   greetVisitor(visitorUserId: string, sender: string, locale?: Locale): Promise<string>;
-  /** Shutdown begins: sockets are about to close, and their presence changes are no news to anyone. */
-  stopping(): void;
+  /** Shutdown: closes every socket of this instance (no status pushes for them), then the bus. */
   close(): Promise<void>;
 }
 
@@ -42,13 +41,15 @@ export async function createMessaging(config: ServerConfig, database: DatabaseHa
     bus = redis;
   } else bus = new InProcessBus();
   const accounts = new Accounts(db);
-  // Set when shutdown begins: the sockets closed then are not users going offline (they reconnect elsewhere),
+  // Set by close(): the sockets closed then are not users going offline (they reconnect to another instance),
   // and the database is about to close.
   let stopping = false;
   const im: Im = {
     db, cfg: config.im, serviceAccounts: config.serviceAccounts, secret, bus, accounts,
     // status pushes (user-status.ts) learn of presence changes through the hub's view of the bus
-    hub: new Hub(watchPresence(bus, (userId, online) => void (stopping ? Promise.resolve() : presenceChanged(im, userId, online)).catch((err: unknown) => log.warn({ err }, 'status push failed')))),
+    hub: new Hub(watchPresence(bus, (userId, online) => {
+      if (!stopping) void presenceChanged(im, userId, online).catch((err: unknown) => log.warn({ err }, 'status push failed'));
+    })),
     rate: new RateLimiter(config.im.ratePerSecond, config.im.rateBurst), moderation: new Moderation(config.im.sensitiveWords), log,
     // PGlite has one connection: one batch at a time; PostgreSQL: a few batches in parallel on the pool.
     batcher: new CommitBatcher(db, database.kind === 'postgres' ? 4 : 1),
@@ -82,11 +83,9 @@ export async function createMessaging(config: ServerConfig, database: DatabaseHa
       });
       return row.client_id;
     },
-    stopping() {
-      stopping = true;
-    },
     async close() {
       stopping = true;
+      for (const s of im.hub.sessions()) s.close(1001, 'server shutting down');
       await bus.close();
     },
   };
