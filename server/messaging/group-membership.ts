@@ -20,12 +20,6 @@ export async function addMembers(im: Im, groupId: string, userIds: string[], rol
   return im.db.transaction().execute(async (tx) => {
     // The group row is locked so that concurrent additions cannot pass the member cap together.
     const group = await tx.selectFrom('im_group').select('type').where('group_id', '=', groupId).forUpdate().executeTakeFirst();
-    const limit = MEMBER_LIMIT[group?.type as GroupType];
-    if (limit !== undefined) {
-      const { n } = await tx.selectFrom('im_group_member').select((eb) => eb.fn.countAll<string>().as('n')).where('group_id', '=', groupId).executeTakeFirstOrThrow();
-      const fresh = await tx.selectFrom('im_group_member').select('user_id').where('group_id', '=', groupId).where('user_id', 'in', ids).execute();
-      if (Number(n) + ids.length - fresh.length > limit) throw new ImError(ErrorCode.GROUP_FULL);
-    }
     const added = await tx
       .insertInto('im_group_member')
       .values(ids.map((user_id) => ({ group_id: groupId, user_id, role })))
@@ -33,6 +27,11 @@ export async function addMembers(im: Im, groupId: string, userIds: string[], rol
       .returning('user_id')
       .execute();
     const addedIds = added.map((a) => a.user_id);
+    const limit = MEMBER_LIMIT[group?.type as GroupType];
+    if (limit !== undefined && addedIds.length) {
+      const { n } = await tx.selectFrom('im_group_member').select((eb) => eb.fn.countAll<string>().as('n')).where('group_id', '=', groupId).executeTakeFirstOrThrow();
+      if (Number(n) > limit) throw new ImError(ErrorCode.GROUP_FULL); // rolls the additions back
+    }
     if (addedIds.length) {
       const conv = await tx.selectFrom('im_conversation').select('last_seq').where('conv_key', '=', key).executeTakeFirst();
       const seq = Number(conv?.last_seq ?? 0);
