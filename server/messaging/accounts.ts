@@ -124,19 +124,19 @@ export class Accounts {
     return new Promise((resolve, reject) => this.#profileMisses.push({ userId, resolve, reject }));
   }
 
-  /** Primes the stamp cache with a profile just read (a login reads its user's). */
-  remember(p: WireUserProfile): void {
+  /** Primes the stamp cache with a profile just read (a login reads its user's); returns the cached entry. */
+  remember(p: WireUserProfile): { nick: string; avatar: string } {
     if (this.#profileCache.size > 50_000) this.#profileCache.clear();
-    this.#profileCache.set(p.userID, { nick: p.nick, avatar: p.avatar, at: Date.now() });
+    const entry = { nick: p.nick, avatar: p.avatar, at: Date.now() };
+    this.#profileCache.set(p.userID, entry);
+    return entry;
   }
 
   async #loadProfiles(batch: PendingProfile[]): Promise<void> {
     try {
       const found = new Map((await this.profiles([...new Set(batch.map((b) => b.userId))])).map((p) => [p.userID, p]));
       for (const b of batch) {
-        const p = found.get(b.userId) ?? { userID: b.userId, nick: '', avatar: '', selfSignature: '' };
-        this.remember(p);
-        b.resolve(this.#profileCache.get(b.userId)!);
+        b.resolve(this.remember(found.get(b.userId) ?? { userID: b.userId, nick: '', avatar: '', selfSignature: '' }));
       }
     } catch (err) {
       for (const b of batch) b.reject(err);
