@@ -4,6 +4,7 @@ import type { Database } from '../db/schema.ts';
 import type { LoggedTarget } from './event-log.ts';
 import type { ConversationAccess } from './access.ts';
 import type { MessageRow } from './message-store.ts';
+import { ErrorCode, ImError } from '../../protocol/errors.ts';
 import { TurnBatches } from './turn-batches.ts';
 
 /** One message to store (already checked and normalised). */
@@ -19,6 +20,8 @@ export interface MessageToCommit {
   atUsers: string[];
   recipients: string[];
   time: number;
+  /** A user's C2C send: refused (ImError IN_BLACKLIST) when the receiver has blacklisted the sender. */
+  checkBlacklist?: boolean;
 }
 
 /** The stored row and its recipients' event-log numbers; null when the client ID was already used (a resend). */
@@ -35,11 +38,12 @@ const SERIALIZATION = '40001';
 
 /**
  * Group commit: messages waiting while a batch commits are committed together in the next one, by one call
- * of the database function im_commit_batch (migration 060: sequence numbers, message rows, conversation rows,
- * event log; one round trip and one implicit transaction per batch). Under light load a batch holds one
- * message; under heavy load batches grow, so throughput rises without adding latency. Each message is
- * answered only after its batch has committed. Rows are locked in sorted order (conversations, then user
- * conversations, then event cursors) and a deadlock is retried.
+ * of the database function im_commit_batch (migrations 060 and 063: blacklist check, sequence numbers,
+ * message rows, conversation rows, event log; one round trip and one implicit transaction per batch). Under
+ * light load a batch holds one message; under heavy load batches grow, so throughput rises without adding
+ * latency. Each message is answered only after its batch has committed. Rows are locked in sorted order
+ * (conversations, then user conversations, then event cursors) and a deadlock is retried. When the receiver
+ * of a C2C send has blacklisted its sender, that send is refused and the rest of the batch is committed again.
  */
 export class CommitBatcher {
   #db: Kysely<Database>;
@@ -58,6 +62,12 @@ export class CommitBatcher {
   async #run(batch: Queued[], attempt = 0): Promise<void> {
     try {
       const results = await commitBatch(this.#db, batch.map((q) => q.m));
+      if ('refused' in results) {
+        // Nothing was stored: refuse those sends and commit the others.
+        batch.forEach((q, i) => results.refused.has(i) && q.reject(new ImError(ErrorCode.IN_BLACKLIST)));
+        const rest = batch.filter((_, i) => !results.refused.has(i));
+        return rest.length ? this.#run(rest, attempt) : undefined;
+      }
       batch.forEach((q, i) => q.resolve(results[i]!));
     } catch (err) {
       const code = (err as { code?: string }).code;
@@ -78,14 +88,17 @@ interface BatchRow {
   r_seq: number | null;
   r_user: string | null;
   r_event: number | null;
+  r_refused: boolean;
 }
 
-async function commitBatch(db: Kysely<Database>, items: MessageToCommit[]): Promise<CommitResult[]> {
+/** The batch's results in order, or (nothing stored) the indexes of the sends a blacklist refused. */
+async function commitBatch(db: Kysely<Database>, items: MessageToCommit[]): Promise<CommitResult[] | { refused: Set<number> }> {
   const p = items.map((m) => ({
     k: m.access.convKey, ct: m.access.type, c: m.clientId, s: m.sender, r: m.access.target, t: m.type, p: m.payload, st: m.searchText,
-    cd: m.cloudCustomData, at: m.atUsers, rr: m.needReadReceipt, tm: m.time, u: [...new Set(m.recipients)],
+    cd: m.cloudCustomData, at: m.atUsers, rr: m.needReadReceipt, tm: m.time, u: [...new Set(m.recipients)], ...(m.checkBlacklist ? { bl: true } : {}),
   }));
   const { rows } = await sql<BatchRow>`select * from im_commit_batch(${JSON.stringify(p)}::jsonb)`.execute(db);
+  if (rows.some((r) => r.r_refused)) return { refused: new Set(rows.filter((r) => r.r_refused).map((r) => r.r_n - 1)) };
   const results: CommitResult[] = items.map(() => null);
   for (const r of rows) {
     if (r.r_id === null) continue;

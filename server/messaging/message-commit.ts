@@ -18,6 +18,8 @@ export interface NewMessage {
   atUsers?: string[];
   /** Users who receive it (the sender included, for their other devices). */
   recipients: string[];
+  /** A user's own C2C send: refused with IN_BLACKLIST when the receiver has blacklisted the sender. */
+  checkBlacklist?: boolean;
 }
 
 /**
@@ -32,6 +34,7 @@ export async function commitMessage(im: Im, m: NewMessage, originSession?: strin
   const result = await im.batcher.submit({
     sender: m.sender, access, clientId, type: m.type, payload: m.payload, searchText: m.searchText ?? '', cloudCustomData: m.cloudCustomData ?? '',
     needReadReceipt: m.needReadReceipt ?? false, atUsers: m.atUsers ?? [], recipients: m.recipients, time: nowSeconds(),
+    ...(m.checkBlacklist ? { checkBlacklist: true } : {}),
   });
   if (!result) {
     const existing = await findMessage(im.db, access.convKey, clientId);

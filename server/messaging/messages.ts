@@ -6,7 +6,6 @@ import type { ConversationAccess } from './access.ts';
 import { nowSeconds, publishLogged } from './context.ts';
 import type { Caller, Im } from './context.ts';
 import { appendEvents, logBody } from './event-log.ts';
-import { isBlacklisted } from './blacklist-check.ts';
 import { commitMessage } from './message-commit.ts';
 import { normalizePayload } from './message-content.ts';
 import { decorate, findMessage, historyPage, searchTextOf, toWire } from './message-store.ts';
@@ -16,12 +15,12 @@ import type { MessageRow } from './message-store.ts';
 type D<K extends keyof OpMap> = OpMap[K]['data'];
 type R<K extends keyof OpMap> = Promise<OpMap[K]['result']>;
 
-/** May `caller` speak in this conversation? C2C: not blacklisted by the peer. GROUP: not muted. */
-async function checkCanSend(im: Im, caller: Caller, access: ConversationAccess): Promise<void> {
-  if (access.type === 'C2C') {
-    if (await isBlacklisted(im.db, access.target, caller.userId)) throw new ImError(ErrorCode.IN_BLACKLIST);
-    return;
-  }
+/**
+ * May `caller` speak in this group? Not while muted. (A C2C send to a peer who has blacklisted the caller is
+ * refused by the commit itself, in the same round trip: commitMessage's checkBlacklist.)
+ */
+function checkCanSend(caller: Caller, access: ConversationAccess): void {
+  if (access.type === 'C2C') return;
   if ((access.muteUntil ?? 0) > nowSeconds()) throw new ImError(ErrorCode.MUTED);
   if (access.muteAll && access.role === 'Member') throw new ImError(ErrorCode.MUTED);
 }
@@ -29,7 +28,7 @@ async function checkCanSend(im: Im, caller: Caller, access: ConversationAccess):
 export async function sendMessage(im: Im, caller: Caller, d: D<'sendMessage'>): R<'sendMessage'> {
   if (!im.rate.take(caller.userId)) throw new ImError(ErrorCode.RATE_LIMITED);
   const access = await accessConversation(im, caller.userId, `${d.conversationType}${d.to}`);
-  await checkCanSend(im, caller, access);
+  checkCanSend(caller, access);
   const cloudCustomData = d.cloudCustomData ?? '';
   const payload = await normalizePayload(im.db, d.type, d.payload, cloudCustomData);
   if (im.moderation.hits(d.type, payload)) throw new ImError(ErrorCode.SENSITIVE_TEXT);
@@ -38,7 +37,7 @@ export async function sendMessage(im: Im, caller: Caller, d: D<'sendMessage'>): 
     im,
     {
       sender: caller.userId, access, clientId: d.clientMsgID, type: d.type, payload, searchText: searchTextOf(d.type, payload), cloudCustomData,
-      needReadReceipt: d.needReadReceipt ?? false, atUsers, recipients: await participants(im, caller.userId, access),
+      needReadReceipt: d.needReadReceipt ?? false, atUsers, recipients: await participants(im, caller.userId, access), checkBlacklist: access.type === 'C2C',
     },
     caller.sessionId,
   );

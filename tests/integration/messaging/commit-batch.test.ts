@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../server/db/index.ts';
-import { isBlacklisted } from '../../../server/messaging/blacklist-check.ts';
 import { CommitBatcher } from '../../../server/messaging/commit-batcher.ts';
 import type { MessageToCommit } from '../../../server/messaging/commit-batcher.ts';
 import { c2cKey, groupKey } from '../../../server/messaging/message-store.ts';
@@ -91,11 +90,26 @@ describe.each(testDatabases())('message commit batches ($name)', (database) => {
     ]);
   });
 
-  it('answers coalesced blacklist look-ups each with its own pair', async () => {
+  it("refuses a C2C send whose receiver has blacklisted the sender, stores nothing of it, and commits the rest of its batch", async () => {
     const db = handle.db;
     await db.insertInto('im_blacklist').values([{ user_id: 'bl_x', blocked_id: 'bl_y' }]).execute();
-    const asks: [string, string][] = [['bl_x', 'bl_y'], ['bl_y', 'bl_x'], ['bl_x', 'bl_z'], ['bl_x', 'bl_y'], ['bl_q', 'bl_y']];
-    const answers = await Promise.all([...asks, ...asks, ...asks].map(([o, b]) => isBlacklisted(db, o, b)));
-    expect(answers).toEqual([true, false, false, true, false, true, false, false, true, false, true, false, false, true, false]);
+    const batcher = new CommitBatcher(db, 1, 16);
+    const send = (sender: string, peer: string, id: string) => ({ ...c2c(sender, peer, id), checkBlacklist: true });
+    const outcomes = await Promise.allSettled([
+      batcher.submit(send('bl_x', 'bl_y', 'ok1')), // the owner of the blacklist may still write
+      batcher.submit(send('bl_y', 'bl_x', 'no1')),
+      batcher.submit(send('bl_z', 'bl_x', 'ok2')),
+      batcher.submit(send('bl_y', 'bl_x', 'no2')),
+      batcher.submit(c2c('bl_y', 'bl_x', 'sys1')), // not a user's own send (a system or service message): not checked
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'rejected', 'fulfilled']);
+    expect((outcomes[1] as PromiseRejectedResult).reason).toMatchObject({ code: 20007 });
+    const ids = await db.selectFrom('im_message').select('client_id').where('sender', 'in', ['bl_x', 'bl_y', 'bl_z']).orderBy('id').execute();
+    expect(ids.map((r) => r.client_id)).toEqual(['ok1', 'ok2', 'sys1']);
+    // the refused sends used no sequence numbers and no event-log entries
+    const conv = await db.selectFrom('im_conversation').select('last_seq').where('conv_key', '=', c2cKey('bl_x', 'bl_y')).executeTakeFirstOrThrow();
+    expect(Number(conv.last_seq)).toBe(2);
+    const cursor = await db.selectFrom('im_user_cursor').select('last_seq').where('user_id', '=', 'bl_y').executeTakeFirstOrThrow();
+    expect(Number(cursor.last_seq)).toBe(2);
   });
 });
