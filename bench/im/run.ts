@@ -1,6 +1,6 @@
 /**
- * Messaging load test: `npm run bench:im [-- --clients 10000 --seconds 10 --warmup 2 --rate 5000 --group 1000 --big-group 10000
- * --idle 15000 --workers 4 --scale-out 40000 --instances 4 --only postgres|pglite]`.
+ * Messaging load test: `npm run bench:im [-- --clients 10000 --seconds 10 --warmup 2 --rate 5000 --runs 3 --group 1000 --big-group 10000
+ * --idle 15000 --workers 2 --scale-out 40000 --scale-out-workers 4 --instances 4 --only postgres|pglite]`.
  * Starts the real server (server/main.ts) as its own process and drives it over loopback WebSockets with the
  * widget's self-hosted driver, from several generator processes (worker.ts) that share the machine with it.
  * For PostgreSQL (when DATABASE_URL is set) and for embedded PGlite it prints: connected clients; C2C
@@ -23,9 +23,11 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '2' },
     rate: { type: 'string', default: '5000' },
+    runs: { type: 'string', default: '3' },
     group: { type: 'string', default: '1000' },
     'big-group': { type: 'string', default: '10000' },
-    workers: { type: 'string', default: '4' },
+    workers: { type: 'string', default: '2' },
+    'scale-out-workers': { type: 'string', default: '4' },
     'scale-out': { type: 'string', default: '40000' },
     instances: { type: 'string', default: '4' },
     only: { type: 'string', default: '' },
@@ -40,10 +42,12 @@ async function main(): Promise<void> {
   const base: Record<string, string> = { IM_SECRET: SECRET, IM_RATE_PER_SECOND: '0', IM_MAX_CONNECTIONS_PER_USER: '100000', LOG_LEVEL: 'error' };
   // e.g. BENCH_SERVER_NODE_OPTIONS=--cpu-prof to profile the server processes (profiles land in the working directory)
   if (process.env.BENCH_SERVER_NODE_OPTIONS) base.NODE_OPTIONS = process.env.BENCH_SERVER_NODE_OPTIONS;
-  console.log(`bench:im on ${availableParallelism()} cores, load average ${loadavg().map((x) => x.toFixed(2)).join(' ')} at start; ${values.workers} generator processes`);
-  const workers = await Workers.start(Number(values.workers));
+  console.log(`bench:im on ${availableParallelism()} cores, load average ${loadavg().map((x) => x.toFixed(2)).join(' ')} at start; ${values.workers} generator processes (${values['scale-out-workers']} for scale-out)`);
+  // Two generator processes for the single-server suites: on 2 cores, four cost about 10 points more CPU for
+  // the same load. The scale-out section needs more (40,000 sockets, at most 20,000 open files a process).
+  let workers = await Workers.start(Number(values.workers));
   const suite = {
-    clients: Number(values.clients), idle: Number(values.idle), seconds: Number(values.seconds), warmup: Number(values.warmup), rate: Number(values.rate),
+    clients: Number(values.clients), idle: Number(values.idle), seconds: Number(values.seconds), warmup: Number(values.warmup), rate: Number(values.rate), runs: Number(values.runs),
     group: Number(values.group), bigGroup: Number(values['big-group']),
   };
   try {
@@ -58,6 +62,8 @@ async function main(): Promise<void> {
     if (values.only !== 'postgres') await runSuite(workers, { ...suite, env: base }, 'PGlite');
     const scaleOut = Number(values['scale-out']);
     if (scaleOut > 0 && databaseUrl && redisUrl && !values.only) {
+      workers.stop();
+      workers = await Workers.start(Number(values['scale-out-workers']));
       const schema = uniqueSchema();
       try {
         await runScaleOut(workers, { ...base, DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema, REDIS_URL: redisUrl }, scaleOut, Number(values.instances), 2000, 5);

@@ -10,6 +10,8 @@ export interface SuiteOptions {
   /** Seconds of C2C at the same rate before the measured run, reported on their own line (cold start). */
   warmup: number;
   rate: number;
+  /** Measured C2C runs, one after another on the same connections (the spread between runs is reported). */
+  runs: number;
   group: number;
   bigGroup: number;
   env: Record<string, string>;
@@ -43,8 +45,9 @@ function bySecond(results: C2cResult[]): string[] {
  * Open-loop C2C between pairs of users, `rate` msgs/s in total for `seconds`; prints the figures. The pairs are
  * the same on every call, so a first call warms up what a steady state has: conversation rows, caches, JIT.
  */
-export async function c2c(workers: Workers, serverPids: number[], prefix: string, rate: number, seconds: number, label = 'C2C'): Promise<void> {
+export async function c2c(workers: Workers, serverPids: number[], prefix: string, rate: number, seconds: number, label = 'C2C'): Promise<{ p99: number; delivered: number }> {
   const cpu = new CpuWindow({ server: serverPids, generator: workers.pids });
+  const startedAt = new Date().toISOString().slice(11, 19);
   const results = await workers.all<C2cResult>('c2c', () => ({ rate: rate / workers.procs.length, seconds, prefix }));
   const cpuLine = cpu.report();
   const ack = results.flatMap((r) => r.ack);
@@ -56,8 +59,9 @@ export async function c2c(workers: Workers, serverPids: number[], prefix: string
     `${Math.round(delivery.length / drained)} msg/s delivered (all acknowledged after ${fmt(drained)} s)`);
   console.log(`  ack latency ms       ${pcts(ack)}`);
   console.log(`  delivery latency ms  ${pcts(delivery)}`);
-  console.log(`  ack latency p99 ms by second of sending: ${bySecond(results).join(' ')}`);
+  console.log(`  ack latency p99 ms by second of sending (from ${startedAt} UTC): ${bySecond(results).join(' ')}`);
   console.log(`  ${cpuLine}`);
+  return { p99: percentile([...ack].sort((a, b) => a - b), 99), delivered: delivery.length / drained };
 }
 
 /** A group of the owner (user 0) and users 1..size-1; `messages` messages sent one after another. */
@@ -105,12 +109,19 @@ export async function runSuite(workers: Workers, o: SuiteOptions, label: string)
     const seconds = await loginAll(workers, [server.url], prefix, o.clients);
     console.log(`connected clients: ${o.clients} in ${fmt(seconds)} s (${Math.round(o.clients / seconds)} logins/s); server RSS ${Math.round(procStat(pid).rssKb / 1024)} MB`);
     if (o.warmup > 0) await c2c(workers, [pid], prefix, o.rate, o.warmup, 'C2C warm-up (cold start: first message of every pair; not the measured run)');
-    await c2c(workers, [pid], prefix, o.rate, o.seconds);
+    const runs = [];
+    for (let r = 1; r <= o.runs; r++) runs.push(await c2c(workers, [pid], prefix, o.rate, o.seconds, o.runs > 1 ? `C2C run ${r} of ${o.runs}` : 'C2C'));
+    if (runs.length > 1) {
+      const p99s = runs.map((r) => r.p99).sort((a, b) => a - b);
+      console.log(`C2C over ${runs.length} runs: ack p99 ms ${p99s.map((v) => fmt(v, 0)).join(', ')} (median ${fmt(percentile(p99s, 50), 0)}); ` +
+        `delivered msg/s ${runs.map((r) => Math.round(r.delivered)).join(', ')}`);
+    }
     if (o.group > 1) await fanOut(workers, prefix, o.clients, Math.min(o.group, o.clients), 20);
     if (o.bigGroup > 1 && o.bigGroup <= o.clients) await fanOut(workers, prefix, o.clients, o.bigGroup, 5);
     await workers.all('destroy', () => ({}));
     await server.stop();
 
+    if (o.idle <= 0) return;
     // idle connections: RSS per logged-in socket on a fresh server process, warmed up with a few logins first
     server = await startServerProcess(o.env);
     const idlePid = server.child.pid!;
