@@ -28,7 +28,9 @@ export async function listConversations(im: Im, userId: string, only?: string[])
     .selectFrom('im_user_conversation as uc')
     .leftJoin('im_conversation as c', 'c.conv_key', 'uc.conv_key')
     .select([
-      'uc.conversation_id', 'uc.conv_key', 'uc.read_seq', 'uc.cleared_seq', 'uc.pinned', 'uc.muted', 'c.last_message_id', 'c.last_seq', 'uc.updated_at',
+      'uc.conversation_id', 'uc.conv_key', 'uc.read_seq', 'uc.cleared_seq', 'uc.pinned', 'uc.muted', 'c.last_seq', 'uc.updated_at',
+      // the newest message is the one with the highest seq: one backward step of the (conv_key, seq) index
+      sql<number | null>`(select m.id from im_message m where m.conv_key = uc.conv_key order by m.seq desc limit 1)`.as('last_message_id'),
       sql<number>`(select count(*) from im_message m where m.conv_key = uc.conv_key and m.seq > greatest(uc.read_seq, uc.cleared_seq) and m.sender <> ${userId} and not m.revoked and m.type <> 'TIMGroupTipElem' and ${notDeletedFor(userId)})`.as('unread'),
     ])
     .where('uc.user_id', '=', userId)

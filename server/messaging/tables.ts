@@ -16,7 +16,6 @@ export interface ImConversationTable {
   conv_key: string;
   type: string;
   last_seq: Generated<number>;
-  last_message_id: number | null;
   updated_at: Generated<Date>;
 }
 export interface ImMessageTable {

@@ -8,23 +8,22 @@ import { up as up062 } from './062_commit_batch_visible_rows.ts';
  *   has blacklisted its sender makes the call store nothing and return only the refused elements' rows
  *   (r_refused), and the caller commits the rest again. A send used to wait for its own blacklist query
  *   before its commit: two round trips and one more planned statement per event-loop turn.
- * - Message IDs are drawn before the conversation rows are updated, so step 1 sets last_message_id as it
- *   bumps last_seq and step 3's second update of every conversation row is gone. IDs are handed out in
- *   element order, so the highest ID of a conversation in the batch is its newest message. When an element
- *   was a resend (skipped), the conversations concerned are pointed at their newest stored message instead.
+ * - im_conversation.last_message_id is gone, and with it step 3, a second update of every conversation row
+ *   of the batch. A conversation's newest message is the one with its highest seq, which the (conv_key, seq)
+ *   index finds directly (conversations.ts).
  * - Sequential scans are priced out inside the function. PL/pgSQL keeps a connection's plans, and one made
  *   while the tables were small (a new deployment, a pool opened at start) joined them by sequential scan and
- *   hash, and went on doing so as they grew, until an automatic ANALYZE. Every table read here is by key.
+ *   hash, and went on doing so as they grew, until an ANALYZE. Every table read here is by key.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`drop function im_commit_batch(jsonb)`.execute(db);
+  await sql`alter table im_conversation drop column last_message_id`.execute(db);
   await sql`
     create function im_commit_batch(p jsonb)
     returns table(r_n int, r_id bigint, r_seq bigint, r_user text, r_event bigint, r_refused boolean)
     language plpgsql set enable_seqscan = off as $fn$
     declare
       refused int[];
-      ids bigint[];
       conv_keys text[];
       firsts bigint[];
       s_n int[];
@@ -44,15 +43,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         return;
       end if;
 
-      -- 1. message IDs (ascending in element order), sequence numbers and newest message per conversation
-      select array_agg(v order by v) into ids from (select nextval('im_message_id_seq') as v from jsonb_array_elements(p)) as q;
+      -- 1. sequence numbers
       with c as (
-        select x.e->>'k' as k, min(x.e->>'ct') as t, count(*)::bigint as cnt, max(ids[x.n::int]) as last_id
-        from jsonb_array_elements(p) with ordinality as x(e, n) group by x.e->>'k'
+        select e->>'k' as k, min(e->>'ct') as t, count(*)::bigint as cnt from jsonb_array_elements(p) as e group by e->>'k'
       ), up as (
-        insert into im_conversation as ic (conv_key, type, last_seq, last_message_id)
-        select c.k, c.t, c.cnt, c.last_id from c order by c.k collate "C"
-        on conflict (conv_key) do update set last_seq = ic.last_seq + excluded.last_seq, last_message_id = excluded.last_message_id, updated_at = now()
+        insert into im_conversation as ic (conv_key, type, last_seq)
+        select c.k, c.t, c.cnt from c order by c.k collate "C"
+        on conflict (conv_key) do update set last_seq = ic.last_seq + excluded.last_seq, updated_at = now()
         returning ic.conv_key, ic.last_seq
       )
       select array_agg(up.conv_key), array_agg(up.last_seq - c.cnt + 1) into conv_keys, firsts from up join c on c.k = up.conv_key;
@@ -63,8 +60,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         from jsonb_array_elements(p) with ordinality as x(e, n)
         join unnest(conv_keys, firsts) as f(k, first) on f.k = x.e->>'k'
       ), ins as (
-        insert into im_message (id, conv_key, seq, client_id, sender, receiver, conversation_type, type, payload, search_text, cloud_custom_data, at_users, need_read_receipt, time)
-        select ids[m.n], m.k, m.s, m.e->>'c', m.e->>'s', m.e->>'r', m.e->>'ct', m.e->>'t', m.e->'p', m.e->>'st', m.e->>'cd',
+        insert into im_message (conv_key, seq, client_id, sender, receiver, conversation_type, type, payload, search_text, cloud_custom_data, at_users, need_read_receipt, time)
+        select m.k, m.s, m.e->>'c', m.e->>'s', m.e->>'r', m.e->>'ct', m.e->>'t', m.e->'p', m.e->>'st', m.e->>'cd',
           array(select jsonb_array_elements_text(m.e->'at')), (m.e->>'rr')::boolean, (m.e->>'tm')::bigint
         from m order by m.n
         on conflict (conv_key, client_id) do nothing
@@ -72,17 +69,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       )
       select array_agg(m.n order by m.n), array_agg(ins.id order by m.n), array_agg(ins.seq order by m.n) into s_n, s_id, s_seq
       from ins join m on m.k = ins.conv_key and m.e->>'c' = ins.client_id and m.s = ins.seq;
-
-      -- 3. resends (skipped elements): their conversations point at their newest stored message
-      if coalesce(array_length(s_n, 1), 0) < jsonb_array_length(p) then
-        update im_conversation c set last_message_id = (select m.id from im_message m where m.conv_key = c.conv_key order by m.seq desc limit 1)
-        where c.conv_key in (
-          select x.e->>'k' from jsonb_array_elements(p) with ordinality as x(e, n) where x.n::int <> all (coalesce(s_n, '{}'))
-        );
-      end if;
       if s_n is null then return; end if;
 
-      -- 4. the users' conversation rows
+      -- 3. the users' conversation rows
       insert into im_user_conversation as uc (user_id, conversation_id, conv_key)
       select distinct on (x.u collate "C", x.c collate "C") x.u, x.c, x.k from (
         select p->(sn - 1) as e from unnest(s_n) as sn
@@ -95,7 +84,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       update im_user_conversation set hidden = false
       where conv_key in (select distinct p->(sn - 1)->>'k' from unnest(s_n) as sn where p->(sn - 1)->>'ct' = 'GROUP') and hidden;
 
-      -- 5. + 6. event log: counters bumped per recipient, then one row per delivery
+      -- 4. + 5. event log: counters bumped per recipient, then one row per delivery
       with r as (
         select s.sn as n, s.sid as mid, x.uid
         from unnest(s_n, s_id) as s(sn, sid)
@@ -126,5 +115,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop function im_commit_batch(jsonb)`.execute(db);
+  await sql`alter table im_conversation add column last_message_id bigint`.execute(db);
+  await sql`update im_conversation c set last_message_id = (select m.id from im_message m where m.conv_key = c.conv_key order by m.seq desc limit 1)`.execute(db);
   await up062(db);
 }

@@ -58,14 +58,12 @@ describe.each(testDatabases())('message commit batches ($name)', (database) => {
       expect(r!.row).toMatchObject({ id: Number(row.id), seq: Number(row.seq), conv_key: row.conv_key, payload: row.payload, revoked: false });
     }
 
-    // per conversation: sequence 1..n without gaps among the stored, and the conversation points at its newest
+    // per conversation: sequence numbers unique among the stored, the counter at the highest one
     for (const key of [c2cKey('cb_a', 'cb_b'), groupKey('cb_g')]) {
       const seqs = rows.filter((r) => r.conv_key === key).map((r) => Number(r.seq)).sort((a, b) => a - b);
       const conv = await db.selectFrom('im_conversation').selectAll().where('conv_key', '=', key).executeTakeFirstOrThrow();
       expect(Number(conv.last_seq)).toBe(seqs.length + (key.startsWith('c2c') ? 2 : 0)); // the two refused resends used numbers
       expect(new Set(seqs).size).toBe(seqs.length);
-      const newest = rows.filter((r) => r.conv_key === key).reduce((a, b) => (Number(b.id) > Number(a.id) ? b : a));
-      expect(Number(conv.last_message_id)).toBe(Number(newest.id));
     }
     // every user's event log is 1..n without gaps, one row per delivery, matching the returned targets
     for (const u of members) {
