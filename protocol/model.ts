@@ -84,6 +84,8 @@ export interface WireGroupProfile {
   memberCount: number;
   joinOption: JoinOption;
   muteAllMembers: boolean;
+  /** A Community created with topics. */
+  isSupportTopic: boolean;
   createTime: number;
   selfInfo: { role: GroupRole; muteUntil: number } | null;
 }

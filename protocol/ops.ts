@@ -30,6 +30,8 @@ export interface CreateGroupData {
   notification?: string;
   joinOption?: JoinOption;
   memberList?: string[];
+  /** Community only: the community has topics. */
+  isSupportTopic?: boolean;
 }
 
 export interface SearchData {
@@ -190,7 +192,7 @@ export const REQUEST_SHAPES: Record<OpName, Shape> = {
   },
   createGroup: {
     groupID: 'id?', name: 'string', type: { oneOf: GROUP_TYPES }, avatar: 'string?', introduction: 'string?', notification: 'string?',
-    joinOption: { oneOf: JOIN_OPTIONS, optional: true }, memberList: 'ids?',
+    joinOption: { oneOf: JOIN_OPTIONS, optional: true }, memberList: 'ids?', isSupportTopic: 'bool?',
   },
   getGroupList: {},
   getGroupProfile: group,

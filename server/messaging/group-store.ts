@@ -10,7 +10,7 @@ export async function groupProfiles(db: Kysely<Database>, groupIds: string[], vi
     .selectFrom('im_group as g')
     .leftJoin('im_group_member as me', (j) => j.onRef('me.group_id', '=', 'g.group_id').on('me.user_id', '=', viewer))
     .select([
-      'g.group_id', 'g.type', 'g.name', 'g.avatar', 'g.introduction', 'g.notification', 'g.owner_id', 'g.join_option', 'g.mute_all', 'g.created_at',
+      'g.group_id', 'g.type', 'g.name', 'g.avatar', 'g.introduction', 'g.notification', 'g.owner_id', 'g.join_option', 'g.mute_all', 'g.is_support_topic', 'g.created_at',
       'me.role', 'me.mute_until',
       sql<number>`(select count(*) from im_group_member c where c.group_id = g.group_id)`.as('member_count'),
     ])
@@ -28,6 +28,7 @@ export async function groupProfiles(db: Kysely<Database>, groupIds: string[], vi
     memberCount: Number(r.member_count),
     joinOption: r.join_option as JoinOption,
     muteAllMembers: r.mute_all,
+    isSupportTopic: r.is_support_topic,
     createTime: Math.floor(new Date(r.created_at).getTime() / 1000),
     selfInfo: r.role ? { role: r.role as GroupRole, muteUntil: Number(r.mute_until ?? 0) } : null,
   }));

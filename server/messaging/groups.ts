@@ -25,12 +25,13 @@ async function membership(im: Im, groupId: string, userId: string) {
 
 export async function createGroup(im: Im, caller: Caller, d: D<'createGroup'>): R<'createGroup'> {
   checkProfile(d.name, d.notification);
+  if (d.isSupportTopic && d.type !== 'Community') throw new ImError(ErrorCode.BAD_REQUEST, 'isSupportTopic is for Community groups only');
   const groupId = d.type === 'Community' || !d.groupID ? newGroupId() : d.groupID;
   const inserted = await im.db
     .insertInto('im_group')
     .values({
       group_id: groupId, type: d.type, name: d.name.trim(), avatar: d.avatar ?? '', introduction: (d.introduction ?? '').slice(0, 240), notification: d.notification ?? '',
-      owner_id: caller.userId, join_option: d.joinOption ?? defaultJoinOption(d.type),
+      owner_id: caller.userId, join_option: d.joinOption ?? defaultJoinOption(d.type), is_support_topic: d.isSupportTopic ?? false,
     })
     .onConflict((oc) => oc.doNothing())
     .executeTakeFirst();

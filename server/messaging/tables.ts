@@ -85,6 +85,7 @@ export interface ImGroupTable {
   owner_id: string;
   join_option: string;
   mute_all: Generated<boolean>;
+  is_support_topic: Generated<boolean>;
   dismissed: Generated<boolean>;
   created_at: Generated<Date>;
 }

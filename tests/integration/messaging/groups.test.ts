@@ -123,4 +123,21 @@ describe('groups (real server process, self-hosted driver)', () => {
     const info = (await owner.getMessageReadReceiptList([sent])).data.messageList[0]!;
     expect(info.readReceiptInfo).toMatchObject({ readCount: 5, unreadCount: 125 });
   });
+
+  it('creates a Community with topics (isSupportTopic), never a given groupID for it, and refuses topics on other types', async () => {
+    const owner = await im.client('t_owner');
+    const member = await im.client('t_member');
+    const created = await owner.createGroup({ groupID: 'chosen_id', name: 'Harbour pilots', type: 'Community', isSupportTopic: true, memberList: ['t_member'] });
+    const community = (created.data as { group: Group & { isSupportTopic: boolean } }).group;
+    expect(community).toMatchObject({ type: 'Community', isSupportTopic: true, memberCount: 2 });
+    expect(community.groupID).not.toBe('chosen_id');
+    // members see it too, and it stays so
+    const seen = (await member.getGroupProfile({ groupID: community.groupID })).data as { group: { isSupportTopic: boolean } };
+    expect(seen.group.isSupportTopic).toBe(true);
+    const plain = (await owner.createGroup({ name: 'Dock crew', type: 'Community' })).data as { group: { isSupportTopic: boolean } };
+    expect(plain.group.isSupportTopic).toBe(false);
+    await expect(owner.createGroup({ name: 'Night shift', type: 'Public', isSupportTopic: true })).rejects.toMatchObject({ code: 10004 });
+    const groups = (await owner.getGroupList()).data.groupList as { name: string }[];
+    expect(groups.map((g) => g.name).sort()).toEqual(['Dock crew', 'Harbour pilots']);
+  });
 });
