@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '../helpers/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { openPage } from '../helpers/browser.ts';
+import { useSite } from '../helpers/site.ts';
 import { axeViolations } from '../helpers/axe.ts';
-import { startServerProcess } from '../helpers/server-process.ts';
-import type { ServerProcess } from '../helpers/server-process.ts';
 
 /**
  * axe-core on the built pages: no serious or critical violations. Add pages to PAGES as they are finished
@@ -15,21 +13,13 @@ const PAGES: { path: string; ready: string }[] = [
 ];
 
 describe('accessibility (axe-core, built site)', () => {
-  let server: ServerProcess;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServerProcess(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const site = useSite();
 
   for (const { path, ready } of PAGES) {
     it(`${path} has no serious or critical violations (desktop and phone)`, async () => {
       for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
-        const { page } = await openPage(browser, { viewport });
-        await page.goto(`${server.url}${path}`);
+        const { page } = await openPage(site.browser, { viewport });
+        await page.goto(`${site.server.url}${path}`);
         await page.waitForSelector('html[data-hydrated="true"]');
         await page.waitForSelector(ready);
         await page.waitForTimeout(900); // footer shows after 800 ms
@@ -40,8 +30,8 @@ describe('accessibility (axe-core, built site)', () => {
   }
 
   it('lets a keyboard user operate the carousel, the anchor menu and the tabs with visible focus', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${server.url}/en/`);
+    const { page } = await openPage(site.browser);
+    await page.goto(`${site.server.url}/en/`);
     await page.waitForSelector('html[data-hydrated="true"]');
     const pause = page.getByRole('button', { name: 'Pause slideshow' });
     await pause.focus();

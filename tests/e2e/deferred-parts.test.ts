@@ -1,35 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../helpers/browser.ts';
-import { startServerProcess } from '../helpers/server-process.ts';
-import type { ServerProcess } from '../helpers/server-process.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage } from '../helpers/browser.ts';
+import { useSite } from '../helpers/site.ts';
 
 /**
  * Deferred parts (site/src/lib/deferred.tsx): the home sections below the first screen and the footer's content
  * are in the server HTML and hydrate only when needed, without moving anything, losing a click or stale data.
  */
 describe('deferred parts of the page (built site, real server)', () => {
-  let server: ServerProcess;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServerProcess(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const site = useSite();
 
   // Their styles come with the page: a deferred chunk has no stylesheet of its own.
   const DEFERRED_CHUNK = /\/assets\/(below-fold|FooterContent)-[\w-]+\.(js|css)$/;
   const SECTIONS = ['homebanner', 'aboutus', 'develop', 'company', 'platform', 'industrialInternet', 'mediaCenter'];
 
   async function open(path: string, viewport = { width: 390, height: 844 }): Promise<{ page: Page; errors: string[]; chunks: string[] }> {
-    const opened = await openPage(browser, { viewport });
+    const opened = await openPage(site.browser, { viewport });
     const chunks: string[] = [];
     opened.page.on('request', (request) => {
       if (DEFERRED_CHUNK.test(request.url())) chunks.push(new URL(request.url()).pathname);
     });
-    await opened.page.goto(`${server.url}${path}`);
+    await opened.page.goto(`${site.server.url}${path}`);
     await opened.page.waitForSelector('html[data-hydrated="true"]');
     return { ...opened, chunks };
   }
@@ -71,12 +62,12 @@ describe('deferred parts of the page (built site, real server)', () => {
 
   /** A page whose home-sections chunk arrives 2 s late: what the visitor does first lands on server HTML. */
   async function openWithLateSections(path: string): Promise<{ page: Page; errors: string[] }> {
-    const opened = await openPage(browser, { viewport: { width: 1366, height: 900 } });
+    const opened = await openPage(site.browser, { viewport: { width: 1366, height: 900 } });
     await opened.page.route(/\/assets\/below-fold-[\w-]+\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 2000));
       await route.continue();
     });
-    await opened.page.goto(`${server.url}${path}`);
+    await opened.page.goto(`${site.server.url}${path}`);
     await opened.page.waitForSelector('html[data-hydrated="true"]');
     return opened;
   }
@@ -116,7 +107,7 @@ describe('deferred parts of the page (built site, real server)', () => {
   });
 
   it('shows refreshed data in parts that had not hydrated yet', async () => {
-    const opened = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    const opened = await openPage(site.browser, { viewport: { width: 390, height: 844 } });
     const { page, errors } = opened;
     // The build-time figures are out of date: the idle refresh gets a new platform SKU count.
     await page.route('**/api/figures', async (route) => {
@@ -125,7 +116,7 @@ describe('deferred parts of the page (built site, real server)', () => {
       for (const figure of figures.data) if (figure.key === 'platformSkus') figure.value = '99,999+';
       await route.fulfill({ response, json: figures });
     });
-    await page.goto(`${server.url}/`);
+    await page.goto(`${site.server.url}/`);
     await page.waitForSelector('html[data-hydrated="true"]');
     await expect.poll(() => page.locator('#platform .home-figures dd').allTextContents(), { timeout: 10_000 }).toContain('99,999+');
     expect(await page.locator('#mediaCenter .home-media__item').count()).toBe(3);

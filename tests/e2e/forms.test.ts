@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../helpers/browser.ts';
-import { startServerProcess } from '../helpers/server-process.ts';
-import type { ServerProcess } from '../helpers/server-process.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage } from '../helpers/browser.ts';
+import { useSite } from '../helpers/site.ts';
 import { api, poll, axeViolations, waitForPage } from './pages-kit.ts';
 
 /** A real PDF (the site's own conduct code) as the resume. */
@@ -18,15 +17,7 @@ async function expectToast(page: Page, text: string, type?: string): Promise<voi
 const fieldError = (page: Page, scope: string, field: string) => page.locator(`${scope} [data-field$="${field}"] .form-field__error`);
 
 describe('site forms in the browser (built site, real server)', () => {
-  let server: ServerProcess;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServerProcess({ FORMS_RATE_LIMIT: '1000' }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const site = useSite({ FORMS_RATE_LIMIT: '1000' });
 
   const enquiryCases = [
     {
@@ -43,10 +34,10 @@ describe('site forms in the browser (built site, real server)', () => {
 
   for (const c of enquiryCases) {
     it(`${c.locale}: the enquiry form rejects bad input in the browser and sends a good one`, async () => {
-      const { page, errors } = await openPage(browser);
+      const { page, errors } = await openPage(site.browser);
       const sent: string[] = [];
       page.on('request', (r) => r.url().endsWith('/api/enquiries') && sent.push(r.postData() ?? ''));
-      await page.goto(`${server.url}${c.path}`);
+      await page.goto(`${site.server.url}${c.path}`);
       await waitForPage(page);
       const form = page.locator('form[data-form="enquiry"]');
       await form.getByRole('button', { name: c.labels.submit }).click();
@@ -83,8 +74,8 @@ describe('site forms in the browser (built site, real server)', () => {
   }
 
   it('the honeypot is out of sight and out of the tab order', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${server.url}/en/contactUs`);
+    const { page } = await openPage(site.browser);
+    await page.goto(`${site.server.url}/en/contactUs`);
     await waitForPage(page);
     const trap = page.locator('form[data-form="enquiry"] input[name="website"]');
     expect(await trap.getAttribute('tabindex')).toBe('-1');
@@ -101,8 +92,8 @@ describe('site forms in the browser (built site, real server)', () => {
   });
 
   it('sales-agent application on the supply-chain page (English): basic information, tel or email, success', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${server.url}/en/bussiness/supplyChainManagement`);
+    const { page, errors } = await openPage(site.browser);
+    await page.goto(`${site.server.url}/en/bussiness/supplyChainManagement`);
     await waitForPage(page);
     const form = page.locator('[data-form="salesAgent"]');
     await form.getByRole('button', { name: 'Apply as a sales agent' }).click();
@@ -119,8 +110,8 @@ describe('site forms in the browser (built site, real server)', () => {
   });
 
   it('demo-video and energy-efficiency trial requests on the digital products page (Chinese)', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${server.url}/bussiness/shipDigitalizationProduct`);
+    const { page, errors } = await openPage(site.browser);
+    await page.goto(`${site.server.url}/bussiness/shipDigitalizationProduct`);
     await waitForPage(page);
     for (const [kind, button] of [['demoVideo', '获取演示'], ['energyTrial', '申请免费试用']] as const) {
       const form = page.locator(`[data-form="${kind}"]`);
@@ -139,8 +130,8 @@ describe('site forms in the browser (built site, real server)', () => {
   });
 
   it('resume (English): file, type, size, basic information and city rules in the browser; the server’s content check; upload progress and success', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${server.url}/en/talentDevelop/submitResume`);
+    const { page, errors } = await openPage(site.browser);
+    await page.goto(`${site.server.url}/en/talentDevelop/submitResume`);
     await waitForPage(page);
     const form = page.locator('form[data-form="resume"]');
     const submit = () => form.getByRole('button', { name: 'Submit resume' }).click();
@@ -192,10 +183,10 @@ describe('site forms in the browser (built site, real server)', () => {
   });
 
   it('apply dialog (Chinese): opens from the position, traps focus, closes on Escape, and sends an application', async () => {
-    const jobs = await api<{ records: { id: number; title: string }[] }>(server.url, 'zh_CN', '/api/jobs?mode=1&pageSize=1');
+    const jobs = await api<{ records: { id: number; title: string }[] }>(site.server.url, 'zh_CN', '/api/jobs?mode=1&pageSize=1');
     const job = jobs.records[0]!;
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${server.url}/talentDevelop/social?jobId=${job.id}`);
+    const { page, errors } = await openPage(site.browser);
+    await page.goto(`${site.server.url}/talentDevelop/social?jobId=${job.id}`);
     await waitForPage(page);
     const apply = page.getByRole('button', { name: '立即申请' });
     await apply.click();

@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../helpers/browser.ts';
-import { startServerProcess } from '../helpers/server-process.ts';
-import type { ServerProcess } from '../helpers/server-process.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage } from '../helpers/browser.ts';
+import { useSite } from '../helpers/site.ts';
 
 /** Home (SPEC §2/§4/§9) in Chromium against the built site and the real server (seeded content). */
 describe('home page (built site, real server)', () => {
-  let server: ServerProcess;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServerProcess(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const site = useSite();
 
   async function openHome(path = '/', viewport = { width: 1366, height: 900 }): Promise<{ page: Page; errors: string[] }> {
-    const opened = await openPage(browser, { viewport });
-    await opened.page.goto(`${server.url}${path}`);
+    const opened = await openPage(site.browser, { viewport });
+    await opened.page.goto(`${site.server.url}${path}`);
     await opened.page.waitForSelector('html[data-hydrated="true"]');
     return opened;
   }
@@ -32,7 +23,7 @@ describe('home page (built site, real server)', () => {
       ['/en/', 'Safer, smarter and greener ships', ['Company news', 'Industry news'], 'SeaLink Marine highlight 1'],
     ] as const) {
       // The server HTML already holds Swiper's markup with the first banner (a real image with its alt text).
-      const html = await (await fetch(`${server.url}${path}`)).text();
+      const html = await (await fetch(`${site.server.url}${path}`)).text();
       const firstSlide = html.slice(html.indexOf('class="carousel__track swiper-wrapper"'), html.indexOf('</div>', html.indexOf('class="carousel__track swiper-wrapper"')));
       expect(firstSlide).toContain('swiper-slide');
       expect(firstSlide).toContain(`alt="${alt}"`);
@@ -85,9 +76,9 @@ describe('home page (built site, real server)', () => {
   });
 
   it('does not autoplay under prefers-reduced-motion; the play button starts it', async () => {
-    const opened = await openPage(browser, { viewport: { width: 1366, height: 900 }, reducedMotion: 'reduce' });
+    const opened = await openPage(site.browser, { viewport: { width: 1366, height: 900 }, reducedMotion: 'reduce' });
     const { page, errors } = opened;
-    await page.goto(`${server.url}/`);
+    await page.goto(`${site.server.url}/`);
     await page.waitForSelector('html[data-hydrated="true"]');
     await page.waitForSelector('.home-banner .swiper.swiper-initialized');
     await page.mouse.move(10, 880);
@@ -184,12 +175,12 @@ describe('home page (built site, real server)', () => {
     await expect.poll(() => media.locator('.home-media__item button').count()).toBeGreaterThan(0);
     expect(await media.locator('.home-media__item').count()).toBeLessThanOrEqual(4);
     const newsId = Number(await media.locator('.home-media__item button').first().getAttribute('data-news-id'));
-    const detail = (await (await fetch(`${server.url}/platformIncrement/officialWebsiteNews/getById/${newsId}`, { headers: { language: 'zh_CN' } })).json()) as {
+    const detail = (await (await fetch(`${site.server.url}/platformIncrement/officialWebsiteNews/getById/${newsId}`, { headers: { language: 'zh_CN' } })).json()) as {
       data: { frontDeskListNewsByIdPicVos: { url: string }[] };
     };
     const expected = detail.data.frontDeskListNewsByIdPicVos[1]!.url;
     const [popup] = await Promise.all([page.waitForEvent('popup'), media.locator('.home-media__item button').first().click()]);
-    await expect.poll(() => popup.url()).toBe(`${server.url}${expected}`);
+    await expect.poll(() => popup.url()).toBe(`${site.server.url}${expected}`);
     await popup.close();
 
     await media.getByRole('tab', { name: '公司新闻' }).click();
@@ -224,9 +215,9 @@ describe('home page (built site, real server)', () => {
   });
 
   it('hydrates the prerendered page and refreshes its build-time data once idle', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(site.browser);
     const refreshed = page.waitForRequest((r) => r.url().includes('/officialWebsiteBanner/selectByType/1'), { timeout: 10_000 });
-    await page.goto(`${server.url}/en/`);
+    await page.goto(`${site.server.url}/en/`);
     await page.waitForSelector('html[data-hydrated="true"]');
     expect((await refreshed).method()).toBe('POST');
     // Same data: the page keeps its content.

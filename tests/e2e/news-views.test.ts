@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '../helpers/browser.ts';
-import { startServerProcess } from '../helpers/server-process.ts';
-import type { ServerProcess } from '../helpers/server-process.ts';
+import { describe, expect, it } from 'vitest';
+import { openPage } from '../helpers/browser.ts';
+import { useSite } from '../helpers/site.ts';
 import { waitForPage } from './pages-kit.ts';
 
 /** A visitor opening a news article counts exactly one page view (server render + hydration included). */
 describe('news page views', () => {
-  let server: ServerProcess;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServerProcess({ CONTENT_CACHE_MS: '0' }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const site = useSite({ CONTENT_CACHE_MS: '0' });
 
   async function viewsOf(id: number): Promise<number> {
-    const res = await fetch(`${server.url}/platformIncrement/officialWebsiteNews/list/2`, {
+    const res = await fetch(`${site.server.url}/platformIncrement/officialWebsiteNews/list/2`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', language: 'en_US' },
       body: JSON.stringify({ currentPage: 1, pageSize: 50 }),
@@ -30,7 +20,7 @@ describe('news page views', () => {
   }
 
   it('counts one view per visit and shows the count on the page', async () => {
-    const list = await fetch(`${server.url}/platformIncrement/officialWebsiteNews/list/2`, {
+    const list = await fetch(`${site.server.url}/platformIncrement/officialWebsiteNews/list/2`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', language: 'en_US' },
       body: JSON.stringify({ currentPage: 1, pageSize: 1 }),
@@ -38,8 +28,8 @@ describe('news page views', () => {
     const id = list.data.records[0]!.id;
     const before = await viewsOf(id);
 
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${server.url}/en/mediaCenter/mediaCenterNews/details?id=2&newsId=${id}`);
+    const { page, errors } = await openPage(site.browser);
+    await page.goto(`${site.server.url}/en/mediaCenter/mediaCenterNews/details?id=2&newsId=${id}`);
     await waitForPage(page);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1500); // idle-time revalidation, if any, has happened by now

@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '../../common/locale.ts';
 import type { Locale } from '../../common/locale.ts';
-import { launchBrowser, openPage } from '../helpers/browser.ts';
-import { startServerProcess } from '../helpers/server-process.ts';
-import type { ServerProcess } from '../helpers/server-process.ts';
+import { openPage } from '../helpers/browser.ts';
+import { useSite } from '../helpers/site.ts';
 import { api, poll, axeViolations, expectedTitle, META, rawKeysOn, siteUrl, waitForPage } from './pages-kit.ts';
 
 /** Every content page of SPEC §2 in both languages, served by the real server and walked in Chromium. */
@@ -41,19 +39,17 @@ const ROUTES: [path: string, metaKey: string][] = [
 interface Listed { records: { id: number }[] }
 
 describe('content pages in both languages (built site, real server)', () => {
-  let server: ServerProcess;
-  let browser: Browser;
+  const site = useSite();
   /** Detail pages with real ids, per locale. */
   const details: Record<Locale, [string, string][]> = { zh_CN: [], en_US: [] };
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServerProcess(), launchBrowser()]);
     for (const locale of LOCALES) {
-      const news = await api<Listed>(server.url, locale, '/platformIncrement/officialWebsiteNews/list/1', { method: 'POST', body: '{"currentPage":1,"pageSize":1}' });
-      const cases = await api<Listed>(server.url, locale, '/api/cases?pageSize=1');
-      const opinions = await api<Listed>(server.url, locale, '/api/expert-opinions?pageSize=1');
-      const courses = await api<Listed>(server.url, locale, '/api/courses?pageSize=1');
-      const jobs = await api<Listed>(server.url, locale, '/api/jobs?mode=1&pageSize=1');
+      const news = await api<Listed>(site.server.url, locale, '/platformIncrement/officialWebsiteNews/list/1', { method: 'POST', body: '{"currentPage":1,"pageSize":1}' });
+      const cases = await api<Listed>(site.server.url, locale, '/api/cases?pageSize=1');
+      const opinions = await api<Listed>(site.server.url, locale, '/api/expert-opinions?pageSize=1');
+      const courses = await api<Listed>(site.server.url, locale, '/api/courses?pageSize=1');
+      const jobs = await api<Listed>(site.server.url, locale, '/api/jobs?mode=1&pageSize=1');
       details[locale] = [
         [`/mediaCenter/mediaCenterNews/details?id=1&newsId=${news.records[0]!.id}`, 'newsDetails'],
         [`/bussiness/details?id=${cases.records[0]!.id}`, 'bussinessDetails'],
@@ -64,17 +60,12 @@ describe('content pages in both languages (built site, real server)', () => {
     }
     details.zh_CN.push(['/mediaCenter/mediaCenterBrief', 'mediaCenterBrief']);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
   for (const locale of LOCALES) {
     it(`${locale}: every page renders with its title and description, no console errors, no raw translation keys`, async () => {
-      const { page, errors } = await openPage(browser);
+      const { page, errors } = await openPage(site.browser);
       const problems: string[] = [];
       for (const [path, metaKey] of [...ROUTES, ...details[locale]]) {
-        const url = siteUrl(server.url, locale, path);
+        const url = siteUrl(site.server.url, locale, path);
         errors.length = 0;
         await page.goto(url);
         await waitForPage(page);
@@ -96,8 +87,8 @@ describe('content pages in both languages (built site, real server)', () => {
   }
 
   it('company intro: the development stage follows the flag and the buttons; culture tiles open culture details at their anchor', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${server.url}/en/enter?flag=4#develop`);
+    const { page, errors } = await openPage(site.browser);
+    await page.goto(`${site.server.url}/en/enter?flag=4#develop`);
     await waitForPage(page);
     await poll(() => page.locator('#develop-stage').getAttribute('data-stage')).toBe('4');
     await poll(() => page.locator('#develop-stage h3').innerText()).toContain('2019-present');
@@ -115,11 +106,11 @@ describe('content pages in both languages (built site, real server)', () => {
 
   it('the business conduct code is a real PDF download in both languages', async () => {
     for (const locale of LOCALES) {
-      const { page } = await openPage(browser);
-      await page.goto(siteUrl(server.url, locale, '/enter/declaration'));
+      const { page } = await openPage(site.browser);
+      await page.goto(siteUrl(site.server.url, locale, '/enter/declaration'));
       await waitForPage(page);
       const href = await page.locator('a[download]').first().getAttribute('href');
-      const res = await fetch(`${server.url}${href}`);
+      const res = await fetch(`${site.server.url}${href}`);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toContain('pdf');
       expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
@@ -128,8 +119,8 @@ describe('content pages in both languages (built site, real server)', () => {
   });
 
   it('behaviour declarations: 17 departments, arrow keys move between them', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${server.url}/behaviorDeclaration`);
+    const { page } = await openPage(site.browser);
+    await page.goto(`${site.server.url}/behaviorDeclaration`);
     await waitForPage(page);
     const tabs = page.getByRole('tab');
     expect(await tabs.count()).toBe(17);
@@ -141,15 +132,15 @@ describe('content pages in both languages (built site, real server)', () => {
   });
 
   it('business line pages show API figures, the three service promises and cases of their line', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${server.url}/en/bussiness/supplyChainManagement`);
+    const { page } = await openPage(site.browser);
+    await page.goto(`${site.server.url}/en/bussiness/supplyChainManagement`);
     await waitForPage(page);
     await poll(() => page.locator('#figures').innerText()).toContain('80,000+');
     const promises = await page.locator('#promises').innerText();
     for (const text of ['Quotation within 48 hours', '24-hour online technical support', 'at least 6 months']) expect(promises).toContain(text);
     expect(await page.locator('#cases li').count()).toBeGreaterThan(0);
     expect(await page.locator('[data-form="salesAgent"]').count()).toBe(1);
-    await page.goto(`${server.url}/en/bussiness/shipDigitalizationProduct`);
+    await page.goto(`${site.server.url}/en/bussiness/shipDigitalizationProduct`);
     await waitForPage(page);
     expect(await page.locator('[data-form="demoVideo"]').count()).toBe(1);
     expect(await page.locator('[data-form="energyTrial"]').count()).toBe(1);
@@ -157,8 +148,8 @@ describe('content pages in both languages (built site, real server)', () => {
   });
 
   it('media lists: keyword search, paging and the Chinese-only brief tab', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${server.url}/mediaCenter`);
+    const { page, errors } = await openPage(site.browser);
+    await page.goto(`${site.server.url}/mediaCenter`);
     await waitForPage(page);
     expect(await page.getByRole('link', { name: '海联简报' }).count()).toBe(1);
     const first = await page.locator('[data-news-list] h2').first().innerText();
@@ -174,7 +165,7 @@ describe('content pages in both languages (built site, real server)', () => {
     await page.getByRole('searchbox', { name: '搜索新闻' }).fill('zzzz-nothing-matches');
     await page.getByRole('searchbox', { name: '搜索新闻' }).press('Enter');
     await poll(() => page.locator('[data-empty]').innerText()).toBe('暂无数据');
-    await page.goto(`${server.url}/en/mediaCenter`);
+    await page.goto(`${site.server.url}/en/mediaCenter`);
     await waitForPage(page);
     expect(await page.getByRole('link', { name: 'Newsletter' }).count()).toBe(0);
     expect(errors).toEqual([]);
@@ -182,22 +173,22 @@ describe('content pages in both languages (built site, real server)', () => {
   });
 
   it('brief (Chinese only): an item opens its second picture url in a new tab', async () => {
-    const briefs = await api<{ records: { id: number }[] }>(server.url, 'zh_CN', '/platformIncrement/officialWebsiteNews/list/3', { method: 'POST', body: '{"currentPage":1,"pageSize":1}' });
-    const brief = await api<{ frontDeskListNewsByIdPicVos: { url: string }[] }>(server.url, 'zh_CN', `/platformIncrement/officialWebsiteNews/getById/${briefs.records[0]!.id}`);
+    const briefs = await api<{ records: { id: number }[] }>(site.server.url, 'zh_CN', '/platformIncrement/officialWebsiteNews/list/3', { method: 'POST', body: '{"currentPage":1,"pageSize":1}' });
+    const brief = await api<{ frontDeskListNewsByIdPicVos: { url: string }[] }>(site.server.url, 'zh_CN', `/platformIncrement/officialWebsiteNews/getById/${briefs.records[0]!.id}`);
     const target = brief.frontDeskListNewsByIdPicVos[1]!.url;
-    const { page } = await openPage(browser);
-    await page.goto(`${server.url}/mediaCenter/mediaCenterBrief`);
+    const { page } = await openPage(site.browser);
+    await page.goto(`${site.server.url}/mediaCenter/mediaCenterBrief`);
     await waitForPage(page);
     const [popup] = await Promise.all([page.waitForEvent('popup'), page.locator('[data-news-list="3"] h2 a').first().click()]);
-    await poll(() => popup.url()).toBe(new URL(target, server.url).href);
+    await poll(() => popup.url()).toBe(new URL(target, site.server.url).href);
     await page.context().close();
   });
 
   it('news detail: page views, previous/next, next batch of related news, back to the list', async () => {
-    const { page, errors } = await openPage(browser);
-    const list = await api<{ records: { id: number }[] }>(server.url, 'en_US', '/platformIncrement/officialWebsiteNews/list/1', { method: 'POST', body: '{"currentPage":1,"pageSize":3}' });
+    const { page, errors } = await openPage(site.browser);
+    const list = await api<{ records: { id: number }[] }>(site.server.url, 'en_US', '/platformIncrement/officialWebsiteNews/list/1', { method: 'POST', body: '{"currentPage":1,"pageSize":3}' });
     const middle = list.records[1]!.id;
-    await page.goto(`${server.url}/en/mediaCenter/mediaCenterNews/details?id=1&newsId=${middle}`);
+    await page.goto(`${site.server.url}/en/mediaCenter/mediaCenterNews/details?id=1&newsId=${middle}`);
     await waitForPage(page);
     const views = Number(await page.locator('[data-page-views]').getAttribute('data-page-views'));
     expect(views).toBeGreaterThan(0);
@@ -221,8 +212,8 @@ describe('content pages in both languages (built site, real server)', () => {
   });
 
   it('recruitment: social and campus on one screen, filters by city and position type, keyword search, position detail', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${server.url}/en/talentDevelop/social`);
+    const { page, errors } = await openPage(site.browser);
+    await page.goto(`${site.server.url}/en/talentDevelop/social`);
     await waitForPage(page);
     const items = page.locator('[data-job-list] > li');
     const all = await items.count();
@@ -251,20 +242,20 @@ describe('content pages in both languages (built site, real server)', () => {
   });
 
   it('search results: keyword from the query, highlighted hits, and a no-data state', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${server.url}/en/searchList?keyword=engine&r=54321`);
+    const { page } = await openPage(site.browser);
+    await page.goto(`${site.server.url}/en/searchList?keyword=engine&r=54321`);
     await waitForPage(page);
     await poll(() => page.locator('[data-search-results] mark').count()).toBeGreaterThan(0);
     expect((await page.locator('[data-search-results] mark').first().innerText()).toLowerCase()).toBe('engine');
-    await page.goto(`${server.url}/searchList?keyword=qwertyuiop&r=11111`);
+    await page.goto(`${site.server.url}/searchList?keyword=qwertyuiop&r=11111`);
     await waitForPage(page);
     await poll(() => page.locator('[data-empty]').innerText()).toBe('暂无数据');
     await page.context().close();
   });
 
   it('site map links every page', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${server.url}/en/webMap`);
+    const { page } = await openPage(site.browser);
+    await page.goto(`${site.server.url}/en/webMap`);
     await waitForPage(page);
     const hrefs = await page.locator('main .webmap a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     for (const path of ['/en/enter', '/en/bussiness/gmscare', '/en/mediaCenter/mediaCenterIndustry', '/en/talentDevelop/campus', '/en/contactUs', '/en/behaviorDeclaration']) {
@@ -274,9 +265,9 @@ describe('content pages in both languages (built site, real server)', () => {
   });
 
   it('phone width 360 px: no horizontal scrolling on the content pages', async () => {
-    const { page } = await openPage(browser, { viewport: { width: 360, height: 740 } });
+    const { page } = await openPage(site.browser, { viewport: { width: 360, height: 740 } });
     for (const path of ['/en/enter', '/en/contactUs', '/en/talentDevelop/social', '/en/bussiness/shipDigitalizationProduct', '/behaviorDeclaration']) {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${site.server.url}${path}`);
       await waitForPage(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect({ path, overflow }).toEqual({ path, overflow: 0 });
@@ -286,11 +277,11 @@ describe('content pages in both languages (built site, real server)', () => {
 
   for (const locale of LOCALES) {
     it(`${locale}: news detail, recruitment and contact have no serious or critical axe violations`, async () => {
-      const { page } = await openPage(browser);
+      const { page } = await openPage(site.browser);
       const urls = [details[locale][0]![0], '/talentDevelop/social', '/contactUs'];
       const found: string[] = [];
       for (const path of urls) {
-        await page.goto(siteUrl(server.url, locale, path));
+        await page.goto(siteUrl(site.server.url, locale, path));
         await waitForPage(page);
         found.push(...(await axeViolations(page)).map((v) => `${path} ${v}`));
       }

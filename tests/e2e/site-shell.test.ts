@@ -1,30 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../helpers/browser.ts';
-import { startServerProcess } from '../helpers/server-process.ts';
-import type { ServerProcess } from '../helpers/server-process.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage } from '../helpers/browser.ts';
+import { useSite } from '../helpers/site.ts';
 
 /** The built site served by the real server process, as a visitor sees it in Chromium. */
 describe('site shell and widget element (built site, real server)', () => {
-  let server: ServerProcess;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServerProcess(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const site = useSite();
 
   const meta = (name: string) => `meta[name="${name}"]`;
   /** Goes to a page and waits until React owns it (hydrated or rendered), so clicks reach their handlers. */
   const visit = async (page: Page, path: string) => {
-    await page.goto(`${server.url}${path}`);
+    await page.goto(`${site.server.url}${path}`);
     await page.waitForSelector('html[data-hydrated="true"]', { timeout: 30_000 });
   };
 
   it('serves Chinese by default and switches to English: URL, storage, lang, title and description follow', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(site.browser);
     await visit(page, '/');
     await expect.poll(() => page.title()).toContain('首页');
     expect(await page.getAttribute('html', 'lang')).toBe('zh-CN');
@@ -38,7 +29,7 @@ describe('site shell and widget element (built site, real server)', () => {
     expect(await page.getAttribute(meta('description'), 'content')).toContain('Founded in 2005, SeaLink Marine');
 
     // The choice is honoured on the next visit to a Chinese address.
-    await page.goto(`${server.url}/contactUs`);
+    await page.goto(`${site.server.url}/contactUs`);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/en/contactUs');
     await expect.poll(() => page.title()).toContain('Contact Us');
     expect(errors).toEqual([]);
@@ -46,7 +37,7 @@ describe('site shell and widget element (built site, real server)', () => {
   });
 
   it('refreshes title and meta on every route change', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(site.browser);
     await visit(page, '/');
     await expect.poll(() => page.title()).toContain('首页');
     await page.locator('footer').getByRole('link', { name: '联系我们' }).first().evaluate((a: HTMLAnchorElement) => a.removeAttribute('target'));
@@ -57,16 +48,16 @@ describe('site shell and widget element (built site, real server)', () => {
   });
 
   it('sends an unknown path to the home page of its language', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${server.url}/no/such/page`);
+    const { page } = await openPage(site.browser);
+    await page.goto(`${site.server.url}/no/such/page`);
     expect(new URL(page.url()).pathname).toBe('/');
-    await page.goto(`${server.url}/en/nothing-here`);
+    await page.goto(`${site.server.url}/en/nothing-here`);
     expect(new URL(page.url()).pathname).toBe('/en/');
     await page.context().close();
   });
 
   it('ignores a blank search keyword and opens the results page for a real one', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(site.browser);
     await visit(page, '/');
     await page.getByRole('button', { name: '打开搜索' }).click();
     const box = page.getByRole('searchbox').or(page.getByPlaceholder('请输入关键词')).first();
@@ -84,7 +75,7 @@ describe('site shell and widget element (built site, real server)', () => {
   });
 
   it('mounts the chat element in a shadow root; back-to-top appears past 300 px and returns to the top', async () => {
-    const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 700 } });
+    const { page, errors } = await openPage(site.browser, { viewport: { width: 1280, height: 700 } });
     await visit(page, '/'); // the test adds content to <main>: after hydration
     const host = page.locator('hy-chat');
     await expect.poll(() => host.count()).toBe(1);
@@ -108,7 +99,7 @@ describe('site shell and widget element (built site, real server)', () => {
   });
 
   it('draws the toolbar before the widget script loads; focusing it loads the widget, which keeps the focus and opens on Enter', async () => {
-    const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    const { page, errors } = await openPage(site.browser, { viewport: { width: 1280, height: 800 } });
     const widgetScripts: string[] = [];
     page.on('request', (request) => {
       if (/\/assets\/(element|ChatBody|chat)-[\w-]+\.js$/.test(new URL(request.url()).pathname)) widgetScripts.push(request.url());
@@ -137,7 +128,7 @@ describe('site shell and widget element (built site, real server)', () => {
   });
 
   it('opens the chat window at width/4.2 and 120 px from top, drags it by its title bar, closes it', async () => {
-    const { page } = await openPage(browser, { viewport: { width: 1260, height: 800 } });
+    const { page } = await openPage(site.browser, { viewport: { width: 1260, height: 800 } });
     await visit(page, '/en/');
     // The drawn toolbar: the click loads the widget and is replayed on the live avatar.
     await page.getByRole('button', { name: 'Online customer service' }).first().click();
@@ -164,8 +155,8 @@ describe('site shell and widget element (built site, real server)', () => {
   });
 
   it('keeps site and widget styles apart', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${server.url}/`);
+    const { page } = await openPage(site.browser);
+    await page.goto(`${site.server.url}/`);
     const avatar = page.getByRole('button', { name: '在线客服' });
     await expect.poll(() => avatar.count()).toBe(1);
     await page.addStyleTag({ content: 'button { display: none !important; }' });
