@@ -6,32 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUserSig } from '../../../server/identity/user-sig.ts';
 import { SelfHostedChat } from '../../../widget/src/engine/self-hosted/driver.ts';
 import { startServerProcess } from '../../helpers/server-process.ts';
-import { TEST_SECRET, imServerFor, startImServer } from './im-helpers.ts';
+import { TEST_SECRET, imServerFor, rawSocket, startImServer } from './im-helpers.ts';
 import type { ImServer } from './im-helpers.ts';
-
-/** A raw socket speaking the protocol by hand (to send what the driver never would). */
-async function raw(url: string) {
-  const ws = new WebSocket(url.replace('http', 'ws') + '/im/ws');
-  await new Promise((r, j) => ((ws.onopen = r), (ws.onerror = j)));
-  const frames: Record<string, unknown>[] = [];
-  ws.onmessage = (e) => frames.push(JSON.parse(String(e.data)) as Record<string, unknown>);
-  let id = 0;
-  return {
-    ws,
-    async ask(op: string, data: unknown, v = 1): Promise<Record<string, unknown>> {
-      const my = ++id;
-      ws.send(JSON.stringify({ v, id: my, op, data }));
-      const deadline = Date.now() + 5000;
-      for (;;) {
-        const f = frames.find((x) => x.id === my);
-        if (f) return f;
-        if (Date.now() > deadline) throw new Error(`no answer to ${op}`);
-        await new Promise((r) => setTimeout(r, 10));
-      }
-    },
-    close: () => ws.close(),
-  };
-}
 
 let im: ImServer;
 beforeAll(async () => {
@@ -43,7 +19,7 @@ afterAll(async () => {
 
 describe('signatures, protocol validation and limits', () => {
   it('refuses forged, expired and other-user signatures, and requests before login', async () => {
-    const c = await raw(im.url);
+    const c = await rawSocket(im.url);
     expect(await c.ask('getConversationList', {})).toMatchObject({ code: 6014 });
     expect(await c.ask('login', { userID: 'mallory', userSig: signUserSig('mallory', 'not-the-secret', 60) })).toMatchObject({ code: 70003 });
     expect(await c.ask('login', { userID: 'mallory', userSig: signUserSig('mallory', TEST_SECRET, 10, Date.now() - 60_000) })).toMatchObject({ code: 70001 });
@@ -56,7 +32,7 @@ describe('signatures, protocol validation and limits', () => {
   });
 
   it('validates every request at the edge: version, op, fields; errors in the session language', async () => {
-    const c = await raw(im.url);
+    const c = await rawSocket(im.url);
     expect(await c.ask('login', { userID: 'val', userSig: im.sig('val'), language: 'en_US' })).toMatchObject({ code: 0 });
     expect(await c.ask('getConversationList', {}, 2)).toMatchObject({ code: 10005 });
     expect(await c.ask('dropTables', {})).toMatchObject({ code: 10004 });

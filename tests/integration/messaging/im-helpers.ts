@@ -79,3 +79,29 @@ export async function until(check: () => boolean | Promise<boolean>, timeoutMs =
 export function textOf(m: { payload: Record<string, unknown> }): string {
   return String(m.payload.text ?? '');
 }
+
+/** A raw socket speaking the protocol by hand (to send what the driver never would). */
+export async function rawSocket(url: string) {
+  const ws = new WebSocket(url.replace('http', 'ws') + '/im/ws');
+  await new Promise((r, j) => ((ws.onopen = r), (ws.onerror = j)));
+  const frames: Record<string, unknown>[] = [];
+  ws.onmessage = (e) => frames.push(JSON.parse(String(e.data)) as Record<string, unknown>);
+  let id = 0;
+  return {
+    ws,
+    /** Every frame received so far, in order. */
+    frames,
+    async ask(op: string, data: unknown, v = 1): Promise<Record<string, unknown>> {
+      const my = ++id;
+      ws.send(JSON.stringify({ v, id: my, op, data }));
+      const deadline = Date.now() + 5000;
+      for (;;) {
+        const f = frames.find((x) => x.id === my);
+        if (f) return f;
+        if (Date.now() > deadline) throw new Error(`no answer to ${op}`);
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    },
+    close: () => ws.close(),
+  };
+}
