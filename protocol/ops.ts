@@ -65,7 +65,12 @@ export interface OpMap {
   login: Op<{ userID: string; userSig: string; language?: string }, { userID: string; headSeq: number; serverTime: number; profile: WireUserProfile }>;
   logout: Op<Empty, Empty>;
   sync: Op<{ after: number; limit?: number }, { events: { ev: string; seq: number; data: unknown }[]; headSeq: number; isCompleted: boolean }>;
-  sendMessage: Op<SendMessageData, { message: WireMessage }>;
+  /**
+   * `seq`: the sender's event-log number of the stored message. This socket gets no 'message' event for it
+   * (the user's other devices do), so the client applies the message at that number itself. Absent on a
+   * resend of a stored message: catch-up (`sync`) brings that event.
+   */
+  sendMessage: Op<SendMessageData, { message: WireMessage; seq?: number }>;
   getMessageList: Op<{ conversationID: string; nextReqMessageID?: string; count?: number }, { messageList: WireMessage[]; nextReqMessageID: string; isCompleted: boolean }>;
   revokeMessage: Op<{ conversationID: string; messageID: string }, { message: WireMessage }>;
   /** Hides messages of one conversation for the caller only (all the caller's devices); others keep them. */

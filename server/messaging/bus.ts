@@ -10,8 +10,11 @@ export interface Envelope {
   data: Record<string, unknown>;
   /** For C2C events: the two users, so each sees `conversationID` from its own side. */
   c2c?: [string, string];
-  /** Session that caused the event (its own socket does not get the echo). */
-  originSession?: string;
+  /**
+   * Session whose request's answer already carried this durable event and its event-log number (a send's
+   * ack): that socket does not get the event a second time. The user's other sockets do.
+   */
+  ackedSession?: string;
 }
 
 export interface Bus {

@@ -11,7 +11,7 @@ export interface HubSession {
 
 /**
  * The sockets of logged-in users on this instance. A user may be connected on several devices; each gets
- * every event addressed to the user (except the echo of its own request, see Envelope.originSession).
+ * every event addressed to the user (except a send's own socket, see Envelope.ackedSession).
  */
 export class Hub {
   #byUser = new Map<string, Set<HubSession>>();
@@ -64,7 +64,7 @@ export class Hub {
       let data = views.get(side);
       if (data === undefined) views.set(side, (data = JSON.stringify(viewFor(envelope, target.userId))));
       const text = target.seq !== undefined ? `{"ev":${ev},"data":${data},"seq":${target.seq}}` : `{"ev":${ev},"data":${data}}`;
-      for (const session of set) if (session.id !== envelope.originSession || target.seq !== undefined) session.sendText(text);
+      for (const session of set) if (session.id !== envelope.ackedSession) session.sendText(text);
     }
   }
 }

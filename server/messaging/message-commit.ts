@@ -27,8 +27,10 @@ export interface NewMessage {
  * number, the message row, the conversation rows of its users and one event-log entry per recipient, all in
  * one transaction. Only after the commit is it published (and acknowledged by the caller). A second commit
  * with the same client message ID in the same conversation returns the stored message instead of a copy.
+ * With `ackedSession` (a user's own send), that socket gets the sender's event-log number in the ack
+ * (`senderSeq`) instead of the event itself.
  */
-export async function commitMessage(im: Im, m: NewMessage, originSession?: string): Promise<{ row: MessageRow; duplicate: boolean }> {
+export async function commitMessage(im: Im, m: NewMessage, ackedSession?: string): Promise<{ row: MessageRow; duplicate: boolean; senderSeq?: number }> {
   const clientId = m.clientId ?? `srv-${randomUUID()}`;
   const { access } = m;
   const result = await im.batcher.submit({
@@ -46,7 +48,8 @@ export async function commitMessage(im: Im, m: NewMessage, originSession?: strin
   const wire = toWire(row, m.sender);
   publishLogged(im, result.targets, 'message', wire as unknown as Record<string, unknown>, {
     ...(access.type === 'C2C' ? { c2c: [m.sender, access.target] as [string, string] } : {}),
-    ...(originSession ? { originSession } : {}),
+    ...(ackedSession ? { ackedSession } : {}),
   });
-  return { row, duplicate: false };
+  const senderSeq = result.targets.find((t) => t.userId === m.sender)?.seq;
+  return { row, duplicate: false, ...(senderSeq !== undefined ? { senderSeq } : {}) };
 }

@@ -33,7 +33,7 @@ export async function sendMessage(im: Im, caller: Caller, d: D<'sendMessage'>): 
   const payload = await normalizePayload(im.db, d.type, d.payload, cloudCustomData);
   if (im.moderation.hits(d.type, payload)) throw new ImError(ErrorCode.SENSITIVE_TEXT);
   const atUsers = access.type === 'GROUP' && d.type === MESSAGE_TYPES.TEXT ? (d.atUserList ?? []).filter((u) => typeof u === 'string').slice(0, 100) : [];
-  const { row } = await commitMessage(
+  const { row, senderSeq } = await commitMessage(
     im,
     {
       sender: caller.userId, access, clientId: d.clientMsgID, type: d.type, payload, searchText: searchTextOf(d.type, payload), cloudCustomData,
@@ -41,7 +41,7 @@ export async function sendMessage(im: Im, caller: Caller, d: D<'sendMessage'>): 
     },
     caller.sessionId,
   );
-  return { message: toWire(row, caller.userId) };
+  return { message: toWire(row, caller.userId), ...(senderSeq !== undefined ? { seq: senderSeq } : {}) };
 }
 
 async function clearedSeq(im: Im, userId: string, conversationID: string): Promise<number> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Message } from '../../../widget/src/engine/types.ts';
-import { collectMessages, nextEvent, startImServer, textOf, until } from './im-helpers.ts';
+import { collectMessages, nextEvent, rawSocket, startImServer, textOf, until } from './im-helpers.ts';
 import type { ImServer } from './im-helpers.ts';
 
 let im: ImServer;
@@ -104,5 +104,31 @@ describe('one-to-one chat over the self-hosted driver (real server process)', ()
     const again = await gina.sendMessage({ ...m });
     expect(again.data.message.sequence).toBe(first.data.message.sequence);
     expect((await gina.getMessageList({ conversationID: 'C2Chank' })).data.messageList).toHaveLength(1);
+  });
+
+  it("gives a send's own socket its event-log number in the ack instead of the event; the user's other sockets get the event", async () => {
+    const peer = await im.client('ack_b');
+    const phone = await rawSocket(im.url);
+    const laptop = await rawSocket(im.url);
+    try {
+      for (const s of [phone, laptop]) expect(await s.ask('login', { userID: 'ack_a', userSig: im.sig('ack_a') })).toMatchObject({ code: 0 });
+      const send = { clientMsgID: 'ack-1', to: 'ack_b', conversationType: 'C2C', type: 'TIMTextElem', payload: { text: 'on my way' } };
+      const ack = await phone.ask('sendMessage', send);
+      const { seq } = ack.data as { seq: number };
+      expect(seq).toBeGreaterThan(0);
+      await until(() => laptop.frames.some((f) => f.ev === 'message'), 5000, 'the event on the other device');
+      expect(laptop.frames.find((f) => f.ev === 'message')).toMatchObject({ seq, data: { ID: 'ack-1' } });
+      // the sending socket's next durable event follows that number without a gap
+      await peer.sendMessage(peer.createTextMessage({ to: 'ack_a', conversationType: 'C2C', payload: { text: 'ok' } }));
+      await until(() => phone.frames.some((f) => f.ev === 'message'), 5000, 'the reply on the sending device');
+      expect(phone.frames.filter((f) => f.ev === 'message')).toEqual([expect.objectContaining({ seq: seq + 1, data: expect.objectContaining({ payload: { text: 'ok' } }) })]);
+      // a resend of a stored message carries no number (catch-up has that event)
+      const again = await phone.ask('sendMessage', send);
+      expect(again).toMatchObject({ code: 0, data: { message: { ID: 'ack-1' } } });
+      expect((again.data as { seq?: number }).seq).toBeUndefined();
+    } finally {
+      phone.close();
+      laptop.close();
+    }
   });
 });

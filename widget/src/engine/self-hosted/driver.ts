@@ -54,6 +54,7 @@ export class SelfHostedChat extends SelfHostedCalls implements ChatEngine {
     sendMessage: (data) => (this.#conn ? this.#conn.request('sendMessage', data) : Promise.reject(new ImError(ErrorCode.NETWORK))),
     upload: (file, isImage, onProgress) => uploadFile(this.#opts.serverUrl, this.#userID, this.#userSig, file, isImage, onProgress),
     acknowledged: () => this.#scheduleRefresh(),
+    logged: (seq, message) => this.#events.push({ ev: 'message', seq, data: message }),
   });
 
   constructor(opts: SelfHostedOptions) {

@@ -12,6 +12,8 @@ export interface OutboxHost {
   upload(file: Blob, isImage: boolean, onProgress: UploadProgress): Promise<{ url: string }>;
   /** A message was acknowledged (the conversation list changed). */
   acknowledged(): void;
+  /** The ack named the message's number in this user's event log: this socket gets no event for it. */
+  logged(seq: number, message: OpMap['sendMessage']['result']['message']): void;
 }
 
 interface Outgoing {
@@ -101,6 +103,7 @@ export class Outbox {
       (r) => {
         this.#entries.delete(m.ID);
         this.#remember(m.ID);
+        if (r.seq !== undefined) this.#host.logged(r.seq, r.message);
         Object.assign(m, fromWire(r.message, this.#host.me()));
         entry.resolve({ code: 0, data: { message: m } });
         this.#host.acknowledged();
