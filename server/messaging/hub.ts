@@ -59,7 +59,8 @@ export class Hub {
     const views = new Map<string, string>();
     for (const target of envelope.targets) {
       const set = this.#byUser.get(target.userId);
-      if (!set) continue;
+      // nothing to serialise when the only socket is the sender's own (its ack carried the event)
+      if (!set || (set.size === 1 && set.values().next().value!.id === envelope.ackedSession)) continue;
       const side = envelope.c2c ? (target.userId === envelope.c2c[0] ? 'a' : 'b') : '';
       let data = views.get(side);
       if (data === undefined) views.set(side, (data = JSON.stringify(viewFor(envelope, target.userId))));
