@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ErrorCode, ImError } from '../../protocol/errors.ts';
 import { findMessage, toWire } from './message-store.ts';
 import type { MessageRow } from './message-store.ts';
+import type { WireMessage } from '../../protocol/model.ts';
 import type { ConversationAccess } from './access.ts';
 import { nowSeconds, publishLogged } from './context.ts';
 import type { Im } from './context.ts';
@@ -30,7 +31,11 @@ export interface NewMessage {
  * With `ackedSession` (a user's own send), that socket gets the sender's event-log number in the ack
  * (`senderSeq`) instead of the event itself.
  */
-export async function commitMessage(im: Im, m: NewMessage, ackedSession?: string): Promise<{ row: MessageRow; duplicate: boolean; senderSeq?: number }> {
+export async function commitMessage(
+  im: Im,
+  m: NewMessage,
+  ackedSession?: string,
+): Promise<{ row: MessageRow; wire: WireMessage; duplicate: boolean; senderSeq?: number }> {
   const clientId = m.clientId ?? `srv-${randomUUID()}`;
   const { access } = m;
   const result = await im.batcher.submit({
@@ -41,7 +46,7 @@ export async function commitMessage(im: Im, m: NewMessage, ackedSession?: string
   if (!result) {
     const existing = await findMessage(im.db, access.convKey, clientId);
     if (!existing || existing.sender !== m.sender) throw new ImError(ErrorCode.BAD_REQUEST, 'clientMsgID already used');
-    return { row: existing, duplicate: true };
+    return { row: existing, wire: toWire(existing, m.sender), duplicate: true };
   }
   const profile = await im.accounts.profile(m.sender);
   const row: MessageRow = { ...result.row, nick: profile.nick, avatar: profile.avatar };
@@ -51,5 +56,5 @@ export async function commitMessage(im: Im, m: NewMessage, ackedSession?: string
     ...(ackedSession ? { ackedSession } : {}),
   });
   const senderSeq = result.targets.find((t) => t.userId === m.sender)?.seq;
-  return { row, duplicate: false, ...(senderSeq !== undefined ? { senderSeq } : {}) };
+  return { row, wire, duplicate: false, ...(senderSeq !== undefined ? { senderSeq } : {}) };
 }

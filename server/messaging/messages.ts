@@ -16,10 +16,10 @@ type D<K extends keyof OpMap> = OpMap[K]['data'];
 type R<K extends keyof OpMap> = Promise<OpMap[K]['result']>;
 
 /**
- * May `caller` speak in this group? Not while muted. (A C2C send to a peer who has blacklisted the caller is
- * refused by the commit itself, in the same round trip: commitMessage's checkBlacklist.)
+ * A group member may not speak while muted. (A C2C send to a peer who has blacklisted the caller is refused
+ * by the commit itself, in the same round trip: commitMessage's checkBlacklist.)
  */
-function checkCanSend(caller: Caller, access: ConversationAccess): void {
+function checkNotMuted(access: ConversationAccess): void {
   if (access.type === 'C2C') return;
   if ((access.muteUntil ?? 0) > nowSeconds()) throw new ImError(ErrorCode.MUTED);
   if (access.muteAll && access.role === 'Member') throw new ImError(ErrorCode.MUTED);
@@ -28,12 +28,12 @@ function checkCanSend(caller: Caller, access: ConversationAccess): void {
 export async function sendMessage(im: Im, caller: Caller, d: D<'sendMessage'>): R<'sendMessage'> {
   if (!im.rate.take(caller.userId)) throw new ImError(ErrorCode.RATE_LIMITED);
   const access = await accessConversation(im, caller.userId, `${d.conversationType}${d.to}`);
-  checkCanSend(caller, access);
+  checkNotMuted(access);
   const cloudCustomData = d.cloudCustomData ?? '';
   const payload = await normalizePayload(im.db, d.type, d.payload, cloudCustomData);
   if (im.moderation.hits(d.type, payload)) throw new ImError(ErrorCode.SENSITIVE_TEXT);
   const atUsers = access.type === 'GROUP' && d.type === MESSAGE_TYPES.TEXT ? (d.atUserList ?? []).filter((u) => typeof u === 'string').slice(0, 100) : [];
-  const { row, senderSeq } = await commitMessage(
+  const { wire, senderSeq } = await commitMessage(
     im,
     {
       sender: caller.userId, access, clientId: d.clientMsgID, type: d.type, payload, searchText: searchTextOf(d.type, payload), cloudCustomData,
@@ -41,7 +41,7 @@ export async function sendMessage(im: Im, caller: Caller, d: D<'sendMessage'>): 
     },
     caller.sessionId,
   );
-  return { message: toWire(row, caller.userId), ...(senderSeq !== undefined ? { seq: senderSeq } : {}) };
+  return { message: wire, ...(senderSeq !== undefined ? { seq: senderSeq } : {}) };
 }
 
 async function clearedSeq(im: Im, userId: string, conversationID: string): Promise<number> {
