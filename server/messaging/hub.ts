@@ -51,21 +51,24 @@ export class Hub {
   }
 
   /**
-   * Serialises the event's data once per envelope (twice for C2C: one view per side) and only splices each
-   * target's event-log number in, so a group message to N members costs one JSON.stringify, not N.
+   * Serialises the event's data once per envelope (twice for C2C: one view per side), and only when some
+   * socket is to get it, then splices each target's event-log number in, so a group message to N members
+   * costs one JSON.stringify, not N. A send's own socket is skipped: its ack carried the event.
    */
   #deliver(envelope: Envelope): void {
     const ev = JSON.stringify(envelope.ev);
     const views = new Map<string, string>();
-    for (const target of envelope.targets) {
-      const set = this.#byUser.get(target.userId);
-      // nothing to serialise when the only socket is the sender's own (its ack carried the event)
-      if (!set || (set.size === 1 && set.values().next().value!.id === envelope.ackedSession)) continue;
+    const frame = (target: Envelope['targets'][number]): string => {
       const side = envelope.c2c ? (target.userId === envelope.c2c[0] ? 'a' : 'b') : '';
       let data = views.get(side);
       if (data === undefined) views.set(side, (data = JSON.stringify(viewFor(envelope, target.userId))));
-      const text = target.seq !== undefined ? `{"ev":${ev},"data":${data},"seq":${target.seq}}` : `{"ev":${ev},"data":${data}}`;
-      for (const session of set) if (session.id !== envelope.ackedSession) session.sendText(text);
+      return target.seq !== undefined ? `{"ev":${ev},"data":${data},"seq":${target.seq}}` : `{"ev":${ev},"data":${data}}`;
+    };
+    for (const target of envelope.targets) {
+      let text: string | undefined;
+      for (const session of this.#byUser.get(target.userId) ?? []) {
+        if (session.id !== envelope.ackedSession) session.sendText((text ??= frame(target)));
+      }
     }
   }
 }
