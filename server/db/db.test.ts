@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { testDatabases } from '../../tests/helpers/database.ts';
 import type { DatabaseHandle } from './index.ts';
 
@@ -19,6 +20,22 @@ for (const target of testDatabases()) {
 
     it('answers ping', async () => {
       expect(await handle.ping()).toBe(true);
+    });
+
+    it.runIf(target.name === 'postgres')('goes on when PostgreSQL closes its idle connections (a restart, an administrator)', async () => {
+      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(handle.db);
+      const schema = rows[0]!.schema;
+      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await admin.connect();
+      try {
+        const killed = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [`sealink ${schema}`]);
+        expect(killed.rowCount).toBeGreaterThan(0);
+      } finally {
+        await admin.end();
+      }
+      await new Promise((r) => setTimeout(r, 200));
+      expect(await handle.ping()).toBe(true);
+      expect(await handle.db.selectFrom('page_view').select('path').limit(1).execute()).toBeInstanceOf(Array);
     });
 
     it('keeps a transaction atomic: a failure inside rolls everything back', async () => {
