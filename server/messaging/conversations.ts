@@ -1,9 +1,12 @@
 import { sql } from 'kysely';
+import type { Transaction } from 'kysely';
 import { AT_ALL, parseConversationId } from '../../protocol/model.ts';
 import type { GroupAtInfo, WireConversation } from '../../protocol/model.ts';
 import { ErrorCode, ImError } from '../../protocol/errors.ts';
 import type { OpMap } from '../../protocol/ops.ts';
+import type { Database } from '../db/schema.ts';
 import { accessConversation } from './access.ts';
+import type { ConversationAccess } from './access.ts';
 import { publishLogged } from './context.ts';
 import type { Caller, Im } from './context.ts';
 import { draftsOf } from './drafts.ts';
@@ -115,11 +118,28 @@ export async function getConversationProfile(im: Im, caller: Caller, d: D<'getCo
   return { conversation };
 }
 
+/**
+ * Before a user's row is hidden: locks the conversation row (creating it if no message has been sent yet) and
+ * marks it, so that the next message commit shows the row again (migration 065). Locking it first orders the
+ * delete with the message commits of the conversation, which lock it first too; the last_seq read under the
+ * lock is the one the delete clears up to.
+ */
+function flagHiddenRow(tx: Transaction<Database>, access: ConversationAccess): Promise<{ last_seq: number }> {
+  return tx
+    .insertInto('im_conversation')
+    .values({ conv_key: access.convKey, type: access.type, hidden_rows: true })
+    .onConflict((oc) => oc.column('conv_key').doUpdateSet({ hidden_rows: true }))
+    .returning('last_seq')
+    .executeTakeFirstOrThrow();
+}
+
 /** Applies a change to the user's own conversation row and tells the user's other devices. */
 async function changeOwn(im: Im, caller: Caller, conversationID: string, action: 'read' | 'pinned' | 'muted' | 'deleted', set: Record<string, unknown>): Promise<void> {
   const access = await accessConversation(im, caller.userId, conversationID);
   const targets = await im.db.transaction().execute(async (tx) => {
-    const last = await tx.selectFrom('im_conversation').select('last_seq').where('conv_key', '=', access.convKey).executeTakeFirst();
+    const last = action === 'deleted'
+      ? await flagHiddenRow(tx, access)
+      : await tx.selectFrom('im_conversation').select('last_seq').where('conv_key', '=', access.convKey).executeTakeFirst();
     const lastSeq = Number(last?.last_seq ?? 0);
     const values = { ...set };
     if (action === 'read') values.read_seq = lastSeq;

@@ -16,6 +16,8 @@ export interface ImConversationTable {
   conv_key: string;
   type: string;
   last_seq: Generated<number>;
+  /** A participant's im_user_conversation row may be hidden or missing: the next message shows them (migration 065). */
+  hidden_rows: Generated<boolean>;
   updated_at: Generated<Date>;
 }
 export interface ImMessageTable {

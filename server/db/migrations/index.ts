@@ -10,6 +10,7 @@ import * as m061 from './061_message_search_unindexed.ts';
 import * as m062 from './062_commit_batch_visible_rows.ts';
 import * as m063 from './063_commit_batch_blacklist.ts';
 import * as m064 from './064_group_topics.ts';
+import * as m065 from './065_commit_batch_hidden_rows.ts';
 import * as m052 from './052_messaging_features.ts';
 
 /**
@@ -30,5 +31,6 @@ export const migrations: Record<string, Migration> = {
   '062_commit_batch_visible_rows': m062,
   '063_commit_batch_blacklist': m063,
   '064_group_topics': m064,
+  '065_commit_batch_hidden_rows': m065,
   '052_messaging_features': m052,
 };
