@@ -6,6 +6,7 @@ import type { ConversationAccess } from './access.ts';
 import type { MessageRow } from './message-store.ts';
 import { ErrorCode, ImError } from '../../protocol/errors.ts';
 import { TurnBatches } from './turn-batches.ts';
+import type { SpareBatchPolicy } from './turn-batches.ts';
 
 /** One message to store (already checked and normalised). */
 export interface MessageToCommit {
@@ -49,9 +50,9 @@ export class CommitBatcher {
   #db: Kysely<Database>;
   #batches: TurnBatches<Queued>;
 
-  constructor(db: Kysely<Database>, concurrency: number, maxBatch = 256) {
+  constructor(db: Kysely<Database>, concurrency: number, maxBatch = 256, spare?: SpareBatchPolicy) {
     this.#db = db;
-    this.#batches = new TurnBatches<Queued>((batch) => this.#run(batch), concurrency, maxBatch);
+    this.#batches = new TurnBatches<Queued>((batch) => this.#run(batch), concurrency, maxBatch, spare);
   }
 
   /** Joins the batch of this event-loop turn (turn-batches.ts); answered once that batch has committed. */
