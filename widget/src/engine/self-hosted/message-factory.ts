@@ -3,19 +3,24 @@ import { TYPES } from '../types.ts';
 import type { Conversation, Message, MessageOptions } from '../types.ts';
 
 const HEX = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, '0'));
-/** Random bytes drawn 4 KB at a time: one getRandomValues call per 341 IDs instead of one per ID. */
+/** Random bytes drawn 4 KB at a time: one getRandomValues call per 512 IDs instead of one per ID. */
 const pool = new Uint8Array(4096);
 let poolAt = pool.length;
 
-/** A random message ID (96 bits): the client's own ID, which makes a resend idempotent on the server. */
+/**
+ * A message ID: the client's own, which makes a resend idempotent on the server (unique per conversation).
+ * The send time in milliseconds (12 hex digits) comes first and 64 random bits after it, as in UUIDv7 or
+ * ULID: a conversation's new IDs sort after its older ones, so the server's (conversation, client ID) index
+ * takes them at its right-hand edge, one hot page per conversation, instead of at random places all over it.
+ */
 export function newMessageId(): string {
-  if (poolAt + 12 > pool.length) {
+  if (poolAt + 8 > pool.length) {
     crypto.getRandomValues(pool);
     poolAt = 0;
   }
-  let id = 'm-';
-  for (let i = poolAt; i < poolAt + 12; i++) id += HEX[pool[i]!];
-  poolAt += 12;
+  let id = `m-${Date.now().toString(16).padStart(12, '0')}`;
+  for (let i = poolAt; i < poolAt + 8; i++) id += HEX[pool[i]!];
+  poolAt += 8;
   return id;
 }
 
