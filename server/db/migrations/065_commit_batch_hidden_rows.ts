@@ -85,7 +85,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         on conflict (user_id, conversation_id) do update set hidden = false, updated_at = now() where uc.hidden;
         update im_user_conversation set hidden = false
         where conv_key in (select distinct p->(sn - 1)->>'k' from unnest(s_n) as sn where p->(sn - 1)->>'ct' = 'GROUP' and p->(sn - 1)->>'k' = any(show_keys)) and hidden;
-        update im_conversation set hidden_rows = false where conv_key = any(show_keys);
+        -- (only where a message was stored: a batch of resends alone shows nothing)
+        update im_conversation set hidden_rows = false
+        where conv_key = any(show_keys) and conv_key in (select p->(sn - 1)->>'k' from unnest(s_n) as sn);
       end if;
 
       -- 4. + 5. event log: counters bumped per recipient, then one row per delivery

@@ -88,6 +88,25 @@ describe.each(testDatabases())('message commit batches ($name)', (database) => {
     ]);
   });
 
+  it('shows a hidden conversation row again with the next stored message, not with a resend alone', async () => {
+    const db = handle.db;
+    const batcher = new CommitBatcher(db, 1, 16);
+    const key = c2cKey('hr_a', 'hr_b');
+    const hiddenOfB = async () => (await db.selectFrom('im_user_conversation').select('hidden').where('user_id', '=', 'hr_b').where('conversation_id', '=', 'C2Chr_a').executeTakeFirstOrThrow()).hidden;
+    const flag = async () => (await db.selectFrom('im_conversation').select('hidden_rows').where('conv_key', '=', key).executeTakeFirstOrThrow()).hidden_rows;
+    await batcher.submit(c2c('hr_a', 'hr_b', 'h1'));
+    expect([await hiddenOfB(), await flag()]).toEqual([false, false]);
+    // what deleteConversation does to hr_b's row and the conversation
+    await db.updateTable('im_user_conversation').set({ hidden: true }).where('user_id', '=', 'hr_b').where('conversation_id', '=', 'C2Chr_a').execute();
+    await db.updateTable('im_conversation').set({ hidden_rows: true }).where('conv_key', '=', key).execute();
+    // a resend of h1, in one batch with a new message of another conversation
+    const [resend, other] = await Promise.all([batcher.submit(c2c('hr_a', 'hr_b', 'h1')), batcher.submit(c2c('hr_c', 'hr_d', 'h9'))]);
+    expect([resend, other === null]).toEqual([null, false]);
+    expect([await hiddenOfB(), await flag()]).toEqual([true, true]);
+    await batcher.submit(c2c('hr_a', 'hr_b', 'h2'));
+    expect([await hiddenOfB(), await flag()]).toEqual([false, false]);
+  });
+
   it("refuses a C2C send whose receiver has blacklisted the sender, stores nothing of it, and commits the rest of its batch", async () => {
     const db = handle.db;
     await db.insertInto('im_blacklist').values([{ user_id: 'bl_x', blocked_id: 'bl_y' }]).execute();
