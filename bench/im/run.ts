@@ -1,6 +1,6 @@
 /**
  * Messaging load test: `npm run bench:im [-- --clients 10000 --seconds 10 --warmup 2 --rate 5000 --runs 3 --group 1000 --big-group 10000
- * --idle 15000 --workers 2 --scale-out 40000 --scale-out-workers 4 --instances 4 --only postgres|pglite]`.
+ * --idle 15000 --workers 2 --scale-out 40000 --scale-out-workers 4 --instances 4 --only postgres|pglite|scale-out]`.
  * Starts the real server (server/main.ts) as its own process and drives it over loopback WebSockets with the
  * widget's self-hosted driver, from several generator processes (worker.ts) that share the machine with it.
  * For PostgreSQL (when DATABASE_URL is set) and for embedded PGlite it prints: connected clients; C2C
@@ -51,17 +51,18 @@ async function main(): Promise<void> {
     group: Number(values.group), bigGroup: Number(values['big-group']),
   };
   try {
-    if (databaseUrl && values.only !== 'pglite') {
+    const only = (part: string) => !values.only || values.only === part;
+    if (databaseUrl && only('postgres')) {
       const schema = uniqueSchema();
       try {
         await runSuite(workers, { ...suite, env: { ...base, DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } }, 'PostgreSQL');
       } finally {
         await dropSchema(databaseUrl, schema);
       }
-    } else if (values.only !== 'pglite') console.log('\n(PostgreSQL skipped: set DATABASE_URL)');
-    if (values.only !== 'postgres') await runSuite(workers, { ...suite, env: base }, 'PGlite');
+    } else if (only('postgres')) console.log('\n(PostgreSQL skipped: set DATABASE_URL)');
+    if (only('pglite')) await runSuite(workers, { ...suite, env: base }, 'PGlite');
     const scaleOut = Number(values['scale-out']);
-    if (scaleOut > 0 && databaseUrl && redisUrl && !values.only) {
+    if (scaleOut > 0 && databaseUrl && redisUrl && only('scale-out')) {
       workers.stop();
       workers = await Workers.start(Number(values['scale-out-workers']));
       const schema = uniqueSchema();
@@ -70,7 +71,7 @@ async function main(): Promise<void> {
       } finally {
         await dropSchema(databaseUrl, schema);
       }
-    } else if (scaleOut > 0 && !values.only) console.log('\n(scale-out skipped: set DATABASE_URL and REDIS_URL)');
+    } else if (scaleOut > 0 && only('scale-out')) console.log('\n(scale-out skipped: set DATABASE_URL and REDIS_URL)');
   } finally {
     workers.stop();
   }
