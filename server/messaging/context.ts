@@ -25,6 +25,8 @@ export interface Im {
   moderation: Moderation;
   batcher: CommitBatcher;
   log: FastifyBaseLogger;
+  /** Requests being handled on this instance's sockets; shutdown waits for them before the database closes. */
+  requests: Set<Promise<void>>;
 }
 
 /** The logged-in user making a request, and the socket it came from. */

@@ -18,6 +18,9 @@ import { Moderation } from './moderation.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { presenceChanged, watchPresence } from './user-status.ts';
 
+/** How long shutdown waits for requests already running before it closes the bus and the database. */
+const REQUESTS_GRACE_MS = 5000;
+
 /** The messaging service of one instance, created once in buildApp and shared with other domains. */
 export interface Messaging {
   im: Im;
@@ -27,7 +30,7 @@ export interface Messaging {
    * Returns the message ID.
    */
   greetVisitor(visitorUserId: string, sender: string, locale?: Locale): Promise<string>;
-  /** Shutdown: closes every socket of this instance (no status pushes for them), then the bus. */
+  /** Shutdown: closes every socket of this instance (no status pushes for them), waits up to 5 s for the requests already running, then closes the bus. */
   close(): Promise<void>;
 }
 
@@ -50,7 +53,7 @@ export async function createMessaging(config: ServerConfig, database: DatabaseHa
     hub: new Hub(watchPresence(bus, (userId, online) => {
       if (!stopping) void presenceChanged(im, userId, online).catch((err: unknown) => log.warn({ err }, 'status push failed'));
     })),
-    rate: new RateLimiter(config.im.ratePerSecond, config.im.rateBurst), moderation: new Moderation(config.im.sensitiveWords), log,
+    rate: new RateLimiter(config.im.ratePerSecond, config.im.rateBurst), moderation: new Moderation(config.im.sensitiveWords), log, requests: new Set(),
     // PGlite has one connection: one batch at a time. PostgreSQL: one batch whenever there is work, and a second
     // in parallel only for a backlog (64 messages waiting, or the oldest waiting 10 ms: the running batch is
     // slow). Two whenever there was work made batches half as large and twice as many, and each batch has a
@@ -89,6 +92,9 @@ export async function createMessaging(config: ServerConfig, database: DatabaseHa
     async close() {
       stopping = true;
       for (const s of im.hub.sessions()) s.close(1001, 'server shutting down');
+      // Requests already running finish (their replies are lost with the sockets; a client resends a message
+      // after it reconnects, idempotently) before the bus and then the database close under them.
+      await Promise.race([Promise.allSettled([...im.requests]), new Promise((r) => setTimeout(r, REQUESTS_GRACE_MS).unref())]);
       await bus.close();
     },
   };

@@ -41,7 +41,11 @@ export class Session implements HubSession {
     this.#ws = ws;
     this.#im = im;
     this.#loginTimer = setTimeout(() => this.close(4001, 'login timeout'), LOGIN_TIMEOUT_MS);
-    ws.on('message', (raw: unknown, isBinary: boolean) => void this.#onFrame(!isBinary && Buffer.isBuffer(raw) ? raw.toString() : ''));
+    ws.on('message', (raw: unknown, isBinary: boolean) => {
+      const request = this.#onFrame(!isBinary && Buffer.isBuffer(raw) ? raw.toString() : '');
+      im.requests.add(request);
+      void request.finally(() => im.requests.delete(request));
+    });
     ws.on('close', () => this.#cleanup());
     ws.on('error', () => this.#cleanup());
   }
