@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imBackends } from './backends.ts';
+import { describe, expect, it } from 'vitest';
+import { imBackends, useImServer } from './backends.ts';
 import { collectMessages, until } from './im-helpers.ts';
-import type { ImServer } from './im-helpers.ts';
 
 for (const backend of imBackends()) {
   describe(`AVChatRoom (${backend.name})`, () => {
-    let im: ImServer;
-    beforeAll(async () => {
-      im = await backend.start();
-    });
-    afterAll(async () => {
-      await im?.stop();
-    });
+    const im = useImServer(backend);
 
     it('lets anyone join without approval, whatever joinOption says, and counts no unread messages', async () => {
       const host = await im.client('av_host');

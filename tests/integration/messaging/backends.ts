@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { dropSchema, uniqueSchema } from '../../helpers/database.ts';
 import { startImServer } from './im-helpers.ts';
 import type { ImServer } from './im-helpers.ts';
@@ -29,4 +30,24 @@ export function imBackends(): ImBackend[] {
     });
   }
   return list;
+}
+
+/**
+ * A server process on `backend` for the enclosing describe block: started before its tests and stopped after
+ * them. The returned object stands for that server once it has started.
+ */
+export function useImServer(backend: ImBackend, env: Record<string, string> = {}): ImServer {
+  let server: ImServer | undefined;
+  beforeAll(async () => {
+    server = await backend.start(env);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+  return new Proxy({} as ImServer, {
+    get(_target, key) {
+      if (!server) throw new Error('the test server has not started yet (use it inside a test or a hook)');
+      return Reflect.get(server, key) as unknown;
+    },
+  });
 }

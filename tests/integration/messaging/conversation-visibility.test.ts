@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SelfHostedChat } from '../../../widget/src/engine/self-hosted/driver.ts';
-import { imBackends } from './backends.ts';
+import { imBackends, useImServer } from './backends.ts';
 import { textOf } from './im-helpers.ts';
-import type { ImServer } from './im-helpers.ts';
 
 async function listed(chat: SelfHostedChat, conversationID: string) {
   return (await chat.getConversationList()).data.conversationList.find((c) => c.conversationID === conversationID);
@@ -16,13 +15,7 @@ function say(chat: SelfHostedChat, to: string, text: string, conversationType: '
 
 for (const backend of imBackends()) {
   describe(`a deleted conversation comes back with the next message (${backend.name})`, () => {
-    let im: ImServer;
-    beforeAll(async () => {
-      im = await backend.start();
-    });
-    afterAll(async () => {
-      await im?.stop();
-    });
+    const im = useImServer(backend);
 
     it('every time, for the receiver and for the sender, with only the history after the delete', async () => {
       const ivy = await im.client('cv_ivy');

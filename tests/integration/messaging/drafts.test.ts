@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Conversation } from '../../../widget/src/engine/types.ts';
-import { imBackends } from './backends.ts';
+import { imBackends, useImServer } from './backends.ts';
 import { nextEvent, until } from './im-helpers.ts';
-import type { ImServer } from './im-helpers.ts';
 
 const draftOf = (list: Conversation[], id: string) => list.find((c) => c.conversationID === id)?.draftText;
 
 for (const backend of imBackends()) {
   describe(`conversation drafts (${backend.name})`, () => {
-    let im: ImServer;
-    beforeAll(async () => {
-      im = await backend.start();
-    });
-    afterAll(async () => {
-      await im?.stop();
-    });
+    const im = useImServer(backend);
 
     it('keeps a draft per user and conversation, on every device of the user, also after a reconnect', async () => {
       const amy = await im.client('dr_amy');

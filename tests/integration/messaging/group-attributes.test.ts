@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imBackends } from './backends.ts';
+import { describe, expect, it } from 'vitest';
+import { imBackends, useImServer } from './backends.ts';
 import { nextEvent, until } from './im-helpers.ts';
-import type { ImServer } from './im-helpers.ts';
 
 type Update = { groupID: string; groupAttributes: Record<string, string> };
 
 for (const backend of imBackends()) {
   describe(`group attributes (${backend.name})`, () => {
-    let im: ImServer;
-    beforeAll(async () => {
-      im = await backend.start();
-    });
-    afterAll(async () => {
-      await im?.stop();
-    });
+    const im = useImServer(backend);
 
     it('init, set, get, delete among members, with GROUP_ATTRIBUTES_UPDATED live and at catch-up', async () => {
       const owner = await im.client('ga_owner');

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Message } from '../../../widget/src/engine/types.ts';
-import { imBackends } from './backends.ts';
+import { imBackends, useImServer } from './backends.ts';
 import { collectMessages, nextEvent, textOf, until } from './im-helpers.ts';
-import type { ImServer } from './im-helpers.ts';
 
 type Modified = Partial<Message>[];
 
 for (const backend of imBackends()) {
   describe(`modifyMessage (${backend.name})`, () => {
-    let im: ImServer;
-    beforeAll(async () => {
-      im = await backend.start({ IM_SENSITIVE_WORDS: 'forbidden' });
-    });
-    afterAll(async () => {
-      await im?.stop();
-    });
+    const im = useImServer(backend, { IM_SENSITIVE_WORDS: 'forbidden' });
 
     it('lets the sender edit text and cloudCustomData; every device of both users learns it, history shows it', async () => {
       const amy = await im.client('mo_amy');

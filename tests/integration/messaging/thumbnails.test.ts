@@ -1,8 +1,7 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imBackends } from './backends.ts';
+import { describe, expect, it } from 'vitest';
+import { imBackends, useImServer } from './backends.ts';
 import { collectMessages, until } from './im-helpers.ts';
-import type { ImServer } from './im-helpers.ts';
 
 type Info = { type: number; url: string; width: number; height: number; size: number };
 type ImagePayload = { url: string; width: number; height: number; imageFormat: number; imageInfoArray: Info[] };
@@ -15,13 +14,7 @@ async function image(width: number, height: number, format: 'jpeg' | 'png' | 'gi
 
 for (const backend of imBackends()) {
   describe(`image thumbnails (${backend.name})`, () => {
-    let im: ImServer;
-    beforeAll(async () => {
-      im = await backend.start();
-    });
-    afterAll(async () => {
-      await im?.stop();
-    });
+    const im = useImServer(backend);
 
     async function fetched(url: string) {
       const res = await fetch(new URL(url, im.url));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dropSchema, uniqueSchema } from '../../helpers/database.ts';
 import { startServerProcess } from '../../helpers/server-process.ts';
-import { imBackends } from './backends.ts';
+import { imBackends, useImServer } from './backends.ts';
 import { TEST_SECRET, imServerFor, nextEvent } from './im-helpers.ts';
 import type { ImServer } from './im-helpers.ts';
 
@@ -12,13 +12,7 @@ type Status = { userID: string; statusType: number }[];
 
 for (const backend of imBackends()) {
   describe(`user status subscriptions (${backend.name})`, () => {
-    let im: ImServer;
-    beforeAll(async () => {
-      im = await backend.start();
-    });
-    afterAll(async () => {
-      await im?.stop();
-    });
+    const im = useImServer(backend);
 
     it('pushes online when the first device connects and offline when the last one leaves, until unsubscribed', async () => {
       const watcher = await im.client('us_watch');
