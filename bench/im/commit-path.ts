@@ -1,13 +1,14 @@
 /**
  * The message commit path alone, without sockets: `node bench/im/commit-path.ts [messages] [concurrency] [rate]`
  * (PostgreSQL when DATABASE_URL is set, else PGlite: in memory, or in the folder PGLITE_DIR). Submits C2C
- * messages between 10,000 users to the CommitBatcher and prints messages/s, commit latency and CPU (this
+ * messages between 10,000 users to the server's CommitBatcher (or, with `concurrency`, to one that runs that
+ * many batches at once whenever there is work) and prints messages/s, commit latency and CPU (this
  * process and PostgreSQL). Without `rate` it submits them all at once (the ceiling the database side puts on
  * `npm run bench:im`); with it, `rate` messages/s in 5 ms ticks as bench:im's generators do, which shows the
  * database's CPU per message at the batch sizes of that load.
  */
 import { openDatabase } from '../../server/db/index.ts';
-import { CommitBatcher } from '../../server/messaging/commit-batcher.ts';
+import { CommitBatcher, commitBatcherFor } from '../../server/messaging/commit-batcher.ts';
 import { c2cKey } from '../../server/messaging/message-store.ts';
 import { dropSchema, uniqueSchema } from '../../tests/helpers/database.ts';
 import { CpuWindow, pcts } from './stats.ts';
@@ -17,7 +18,7 @@ const schema = url ? uniqueSchema() : undefined;
 const handle = await openDatabase({ databaseUrl: url, ...(schema ? { schema } : {}), ...(process.env.PGLITE_DIR ? { pgliteDir: process.env.PGLITE_DIR } : {}), poolSize: 20 });
 await handle.migrate();
 const total = Number(process.argv[2] ?? 20000);
-const batcher = new CommitBatcher(handle.db, Number(process.argv[3] ?? (url ? 4 : 1)));
+const batcher = process.argv[3] ? new CommitBatcher(handle.db, Number(process.argv[3])) : commitBatcherFor(handle.db, handle.kind);
 const rate = Number(process.argv[4] ?? 0);
 const USERS = 10000;
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
+import type { DatabaseKind } from '../db/index.ts';
 import type { Database } from '../db/schema.ts';
 import type { LoggedTarget } from './event-log.ts';
 import type { ConversationAccess } from './access.ts';
@@ -81,6 +82,17 @@ export class CommitBatcher {
       batch[0]!.reject(err);
     }
   }
+}
+
+/**
+ * The server's batcher. PGlite has one connection: one batch at a time. PostgreSQL: one batch whenever there
+ * is work, and a second in parallel only for a backlog (64 messages waiting, or the oldest waiting 10 ms: the
+ * running batch is slow). Two whenever there was work made batches half as large and twice as many, and each
+ * batch has a fixed cost (round trip, plan, commit): bench:im at 5,000 msg/s used about 12 points more
+ * PostgreSQL CPU.
+ */
+export function commitBatcherFor(db: Kysely<Database>, kind: DatabaseKind): CommitBatcher {
+  return kind === 'postgres' ? new CommitBatcher(db, 2, 256, { minItems: 64, maxWaitMs: 10 }) : new CommitBatcher(db, 1);
 }
 
 interface BatchRow {

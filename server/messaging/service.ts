@@ -11,7 +11,7 @@ import type { Bus } from './bus.ts';
 import { RedisBus } from './bus-redis.ts';
 import type { Im } from './context.ts';
 import { Hub } from './hub.ts';
-import { CommitBatcher } from './commit-batcher.ts';
+import { commitBatcherFor } from './commit-batcher.ts';
 import { accessConversation } from './access.ts';
 import { commitMessage } from './message-commit.ts';
 import { Moderation } from './moderation.ts';
@@ -54,11 +54,7 @@ export async function createMessaging(config: ServerConfig, database: DatabaseHa
       if (!stopping) void presenceChanged(im, userId, online).catch((err: unknown) => log.warn({ err }, 'status push failed'));
     })),
     rate: new RateLimiter(config.im.ratePerSecond, config.im.rateBurst), moderation: new Moderation(config.im.sensitiveWords), log, requests: new Set(),
-    // PGlite has one connection: one batch at a time. PostgreSQL: one batch whenever there is work, and a second
-    // in parallel only for a backlog (64 messages waiting, or the oldest waiting 10 ms: the running batch is
-    // slow). Two whenever there was work made batches half as large and twice as many, and each batch has a
-    // fixed cost (round trip, plan, commit): bench:im at 5,000 msg/s used about 12 points more PostgreSQL CPU.
-    batcher: database.kind === 'postgres' ? new CommitBatcher(db, 2, 256, { minItems: 64, maxWaitMs: 10 }) : new CommitBatcher(db, 1),
+    batcher: commitBatcherFor(db, database.kind),
   };
   const service = config.serviceAccounts[0];
   if (service) {
