@@ -63,7 +63,11 @@ export default defineConfig(({ mode }) => {
         output: {
           codeSplitting: {
             groups: [
-              { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 20 },
+              {
+                name: 'react',
+                test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+                priority: 20,
+              },
               { name: 'i18n', test: /[\\/]node_modules[\\/]i18next[\\/]/, priority: 10 },
             ],
           },

@@ -33,7 +33,7 @@ function stripTypes() {
 }
 
 export default {
-  files: ['widget/**/*.browser.test.ts'],
+  files: ['tests/widget/**/*.browser.test.ts'],
   nodeResolve: true,
   concurrency: 1, // focus, hover and scrolling tests need the only active page
   browsers: [

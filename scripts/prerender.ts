@@ -16,12 +16,14 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type * as SsrModule from '../site/src/ssr/entry-server.tsx';
+import type { Manifest } from '../site/src/ssr/preload.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const siteDir = join(root, 'dist/site');
 const ssrDir = join(root, 'dist/ssr');
 
-type Ssr = typeof import('../site/src/ssr/entry-server.tsx');
+type Ssr = typeof SsrModule;
 
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -90,7 +92,7 @@ async function main(): Promise<void> {
   await copyFile(join(siteDir, 'index.html'), join(ssrDir, 'template.html'));
   await copyFile(join(siteDir, '.vite/manifest.json'), join(ssrDir, 'manifest.json'));
   const template = await readFile(join(ssrDir, 'template.html'), 'utf8');
-  const manifest = JSON.parse(await readFile(join(ssrDir, 'manifest.json'), 'utf8'));
+  const manifest = JSON.parse(await readFile(join(ssrDir, 'manifest.json'), 'utf8')) as Manifest;
   const styles = ssr.stylesOf(manifest, (file) => readFileSync(join(siteDir, file), 'utf8'));
   const siteUrl = (process.env.SITE_URL || ssr.DEFAULT_SITE_URL).replace(/\/+$/, '');
 
@@ -116,7 +118,10 @@ async function main(): Promise<void> {
     await server.stop();
   }
   await writeFile(join(siteDir, 'sitemap.xml'), sitemap(entries));
-  await writeFile(join(siteDir, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /demo/\nDisallow: /searchList\nDisallow: /en/searchList\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+  await writeFile(
+    join(siteDir, 'robots.txt'),
+    `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /demo/\nDisallow: /searchList\nDisallow: /en/searchList\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
+  );
   console.log(`prerendered ${written} pages, sitemap with ${entries.length} URLs in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
