@@ -40,9 +40,23 @@ export const ErrorCode = {
   MODIFY_CONFLICT: 2480,
   /** subscribeUserStatus: at most MAX_STATUS_SUBSCRIPTIONS users per subscriber (ours; the library has no number for it). */
   STATUS_SUBSCRIPTION_LIMIT: 72001,
+  /** Calls (protocol/calls.ts): the call is over or unknown; the callee is in another call; another device answered. */
+  CALL_NOT_FOUND: 60001,
+  CALL_BUSY: 60002,
+  CALL_ANSWERED_ELSEWHERE: 60003,
+  /** More people than one call may have (IM_CALL_MAX_MEMBERS with an SFU, 4 in a mesh). */
+  CALL_TOO_MANY_MEMBERS: 60004,
+  /** The caller is not (or no longer) in this call. */
+  CALL_NOT_MEMBER: 60005,
+  /** The caller is already in another call. */
+  CALL_SELF_BUSY: 60006,
+  /** Client side: the engine in use cannot place calls (the Tencent driver: TUICallKit's TRTC media are not wired in). */
+  CALLS_NOT_SUPPORTED: 60007,
   RATE_LIMITED: 429,
   TOO_MANY_CONNECTIONS: 4291,
   INTERNAL: 500,
+  /** The database is away (restart, failover, lost connection): nothing was done or it is not known yet; try again shortly. */
+  UNAVAILABLE: 503,
   /** Client side: the socket closed before the answer came, or no answer in time. */
   NETWORK: 2800,
   TIMEOUT: 2801,
@@ -71,7 +85,7 @@ export const ERROR_TEXT: Record<ErrorCodeValue, string> = {
   10038: 'The group is full: it cannot take that many members',
   10017: 'You have been muted by the admin',
   20003: 'That user does not exist',
-  20007: 'The message was refused: you are in the receiver\'s blacklist',
+  20007: "The message was refused: you are in the receiver's blacklist",
   20022: 'The message does not exist',
   20016: 'The message recall deadline has passed',
   30001: 'Failed to change remark: remark length must not exceed 96 bytes',
@@ -84,9 +98,17 @@ export const ERROR_TEXT: Record<ErrorCodeValue, string> = {
   80001: 'Content contains sensitive words',
   2480: 'The message was modified by someone else, refresh and try again',
   72001: 'You can subscribe to the status of at most 200 users',
+  60001: 'The call does not exist or has ended',
+  60002: 'The other party is busy',
+  60003: 'The call was answered on another device',
+  60004: 'Too many people for one call',
+  60005: 'You are not in this call',
+  60006: 'You are already in a call',
+  60007: 'Voice and video calls are not available with this chat service',
   429: 'Too many messages, please slow down',
   4291: 'Too many connections for this user',
   500: 'Internal server error',
+  503: 'The service is temporarily unavailable, please try again shortly',
   2800: 'Network error',
   2801: 'Request timed out',
 };
@@ -94,7 +116,7 @@ export const ERROR_TEXT: Record<ErrorCodeValue, string> = {
 /** Thrown by server handlers and rejected by client calls: a protocol error with its code. */
 export class ImError extends Error {
   readonly code: number;
-  constructor(code: ErrorCodeValue | number, message?: string) {
+  constructor(code: number, message?: string) {
     super(message ?? ERROR_TEXT[code as ErrorCodeValue] ?? `error ${code}`);
     this.code = code;
   }

@@ -6,7 +6,7 @@
  *   events without seq (typing, status) are ephemeral. A client that sees a gap in seq calls `sync`.
  * The first request on a socket must be `login`.
  */
-import type { EventMap } from './ops.ts';
+import type { EventMap, EventName } from './ops.ts';
 
 export const PROTOCOL_VERSION = 1;
 export const WS_PATH = '/im/ws';
@@ -20,12 +20,9 @@ export interface RequestFrame {
   data: Record<string, unknown>;
 }
 export type ResponseFrame = { id: number; code: 0; data: unknown } | { id: number; code: number; message: string };
-export type EventName = keyof EventMap;
-export interface EventFrame<E extends EventName = EventName> {
-  ev: E;
-  seq?: number;
-  data: EventMap[E];
-}
+export type { EventData, EventName } from './ops.ts';
+/** One event's frame; `EventFrame` alone is the union over every event, so a switch on `ev` narrows `data`. */
+export type EventFrame<E extends EventName = EventName> = { [K in E]: { ev: K; seq?: number; data: EventMap[K] } }[E];
 export type ServerFrame = ResponseFrame | EventFrame;
 
 export function isEventFrame(frame: ServerFrame): frame is EventFrame {

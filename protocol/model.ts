@@ -18,7 +18,9 @@ export const MESSAGE_TYPES = {
 export type MessageType = (typeof MESSAGE_TYPES)[keyof typeof MESSAGE_TYPES];
 export const MESSAGE_TYPE_LIST: readonly string[] = Object.values(MESSAGE_TYPES);
 /** Types a client may send itself (tips and system notices come from the server). */
-export const SENDABLE_TYPES: readonly string[] = MESSAGE_TYPE_LIST.filter((t) => t !== MESSAGE_TYPES.GROUP_TIP && t !== MESSAGE_TYPES.SYSTEM);
+export const SENDABLE_TYPES: readonly string[] = MESSAGE_TYPE_LIST.filter(
+  (t) => t !== MESSAGE_TYPES.GROUP_TIP && t !== MESSAGE_TYPES.SYSTEM,
+);
 
 export type ConversationType = 'C2C' | 'GROUP';
 export const GROUP_TYPES = ['Private', 'Public', 'ChatRoom', 'AVChatRoom', 'Community'] as const;
@@ -104,7 +106,15 @@ export interface WireConversation {
   isPinned: boolean;
   isMuted: boolean;
   groupAtInfoList: GroupAtInfo[];
-  lastMessage: { ID: string; type: string; from: string; lastTime: number; payload: Record<string, unknown>; isRevoked: boolean; messageForShow: string } | null;
+  lastMessage: {
+    ID: string;
+    type: string;
+    from: string;
+    lastTime: number;
+    payload: Record<string, unknown>;
+    isRevoked: boolean;
+    messageForShow: string;
+  } | null;
   groupProfile: WireGroupProfile | null;
   userProfile: WireUserProfile | null;
   remark: string;
@@ -162,6 +172,15 @@ export function parseConversationId(id: string): { type: ConversationType; targe
   if (id.startsWith('GROUP') && id.length > 5) return { type: 'GROUP', target: id.slice(5) };
   return null;
 }
+/** The user or group ID a conversation ID names (an ID without the C2C/GROUP prefix as it is). */
+export function conversationTarget(id: string): string {
+  return parseConversationId(id)?.target ?? id;
+}
+/** The group ID of a group conversation ID, '' for any other. */
+export function groupIdOf(id: string): string {
+  const parsed = parseConversationId(id);
+  return parsed?.type === 'GROUP' ? parsed.target : '';
+}
 
 /** User and group IDs: library-style ASCII identifiers. */
-export const ID_PATTERN = /^[A-Za-z0-9_@.\-]{1,64}$/;
+export const ID_PATTERN = /^[A-Za-z0-9_@.-]{1,64}$/;

@@ -3,11 +3,23 @@
  * Names follow the chat library's calls (SPEC §7) so the engine port maps one to one.
  */
 import type {
-  ConversationType, GroupRole, GroupType, JoinOption, WireConversation, WireFriend, WireFriendApplication, WireGroupApplication,
-  WireGroupMember, WireGroupProfile, WireMessage, WireUserProfile,
+  ConversationType,
+  GroupRole,
+  GroupType,
+  JoinOption,
+  WireConversation,
+  WireFriend,
+  WireFriendApplication,
+  WireGroupApplication,
+  WireGroupMember,
+  WireGroupProfile,
+  WireMessage,
+  WireUserProfile,
 } from './model.ts';
 import { GROUP_TYPES, JOIN_OPTIONS } from './model.ts';
 import type { Shape } from './validate.ts';
+import { CALL_REQUEST_SHAPES } from './calls.ts';
+import type { CallEventMap, CallOpMap } from './calls.ts';
 
 export interface SendMessageData {
   /** The client's own message ID: a resend with the same ID is answered with the stored message. */
@@ -38,6 +50,8 @@ export interface SearchData {
   keywordList?: string[];
   keywordListMatchType?: 'and' | 'or';
   messageTypeList?: string[];
+  /** Only messages these users sent (the search box's `from:`). */
+  senderUserIDList?: string[];
   conversationID?: string;
   timePosition?: number;
   timePeriod?: number;
@@ -61,17 +75,24 @@ export interface ReadMemberListResult {
 type Empty = Record<string, never>;
 type Op<D, R> = { data: D; result: R };
 
-export interface OpMap {
-  login: Op<{ userID: string; userSig: string; language?: string }, { userID: string; headSeq: number; serverTime: number; profile: WireUserProfile }>;
+/** Request ops; the calls' ops are in calls.ts. */
+export interface OpMap extends CallOpMap {
+  login: Op<
+    { userID: string; userSig: string; language?: string },
+    { userID: string; headSeq: number; serverTime: number; profile: WireUserProfile }
+  >;
   logout: Op<Empty, Empty>;
-  sync: Op<{ after: number; limit?: number }, { events: { ev: string; seq: number; data: unknown }[]; headSeq: number; isCompleted: boolean }>;
+  sync: Op<{ after: number; limit?: number }, { events: SyncedEvent[]; headSeq: number; isCompleted: boolean }>;
   /**
    * `seq`: the sender's event-log number of the stored message. This socket gets no 'message' event for it
    * (the user's other devices do), so the client applies the message at that number itself. Absent on a
    * resend of a stored message: catch-up (`sync`) brings that event.
    */
   sendMessage: Op<SendMessageData, { message: WireMessage; seq?: number }>;
-  getMessageList: Op<{ conversationID: string; nextReqMessageID?: string; count?: number }, { messageList: WireMessage[]; nextReqMessageID: string; isCompleted: boolean }>;
+  getMessageList: Op<
+    { conversationID: string; nextReqMessageID?: string; count?: number },
+    { messageList: WireMessage[]; nextReqMessageID: string; isCompleted: boolean }
+  >;
   revokeMessage: Op<{ conversationID: string; messageID: string }, { message: WireMessage }>;
   /** Hides messages of one conversation for the caller only (all the caller's devices); others keep them. */
   deleteMessage: Op<{ conversationID: string; messageIDList: string[] }, { conversationID: string; messageIDList: string[] }>;
@@ -82,8 +103,14 @@ export interface OpMap {
   muteConversation: Op<{ conversationID: string; isMuted: boolean }, { conversationID: string }>;
   setMessageRead: Op<{ conversationID: string }, { conversationID: string }>;
   sendMessageReadReceipt: Op<{ conversationID: string; messageIDList: string[] }, Empty>;
-  getMessageReadReceiptList: Op<{ conversationID: string; messageIDList: string[] }, { messageList: { ID: string; readReceiptInfo: WireMessage['readReceiptInfo'] }[] }>;
-  getGroupMessageReadMemberList: Op<{ conversationID: string; messageID: string; filter: number; cursor?: string; count?: number }, ReadMemberListResult>;
+  getMessageReadReceiptList: Op<
+    { conversationID: string; messageIDList: string[] },
+    { messageList: { ID: string; readReceiptInfo: WireMessage['readReceiptInfo'] }[] }
+  >;
+  getGroupMessageReadMemberList: Op<
+    { conversationID: string; messageID: string; filter: number; cursor?: string; count?: number },
+    ReadMemberListResult
+  >;
   addMessageReaction: Op<{ conversationID: string; messageID: string; reactionID: string }, Empty>;
   removeMessageReaction: Op<{ conversationID: string; messageID: string; reactionID: string }, Empty>;
   typing: Op<{ to: string; status: 'enter' | 'leave' }, Empty>;
@@ -96,8 +123,22 @@ export interface OpMap {
   getGroupList: Op<Empty, { groupList: WireGroupProfile[] }>;
   getGroupProfile: Op<{ groupID: string }, { group: WireGroupProfile }>;
   searchGroupByID: Op<{ groupID: string }, { group: WireGroupProfile }>;
-  updateGroupProfile: Op<{ groupID: string; name?: string; avatar?: string; introduction?: string; notification?: string; joinOption?: JoinOption; muteAllMembers?: boolean }, { group: WireGroupProfile }>;
-  joinGroup: Op<{ groupID: string; applyMessage?: string }, { status: 'JoinedSuccess' | 'WaitAdminApproval' | 'AlreadyInGroup'; group: WireGroupProfile | null }>;
+  updateGroupProfile: Op<
+    {
+      groupID: string;
+      name?: string;
+      avatar?: string;
+      introduction?: string;
+      notification?: string;
+      joinOption?: JoinOption;
+      muteAllMembers?: boolean;
+    },
+    { group: WireGroupProfile }
+  >;
+  joinGroup: Op<
+    { groupID: string; applyMessage?: string },
+    { status: 'JoinedSuccess' | 'WaitAdminApproval' | 'AlreadyInGroup'; group: WireGroupProfile | null }
+  >;
   quitGroup: Op<{ groupID: string }, { groupID: string }>;
   dismissGroup: Op<{ groupID: string }, { groupID: string }>;
   getGroupMemberList: Op<{ groupID: string; offset?: number; count?: number }, { memberList: WireGroupMember[]; offset: number }>;
@@ -136,7 +177,10 @@ export interface OpMap {
   /** An empty or missing keyList returns every attribute. */
   getGroupAttributes: Op<{ groupID: string; keyList?: string[] }, { groupAttributes: Record<string, string> }>;
   /** Pushes `userStatus` events when these users go online/offline; the result carries their status now. */
-  subscribeUserStatus: Op<{ userIDList: string[] }, { failureUserList: { userID: string; code: number; message: string }[]; successUserList: { userID: string; statusType: number }[] }>;
+  subscribeUserStatus: Op<
+    { userIDList: string[] },
+    { failureUserList: { userID: string; code: number; message: string }[]; successUserList: { userID: string; statusType: number }[] }
+  >;
   /** Without userIDList: every subscription of the caller. */
   unsubscribeUserStatus: Op<{ userIDList?: string[] }, { failureUserList: { userID: string; code: number; message: string }[] }>;
 }
@@ -169,8 +213,14 @@ export const REQUEST_SHAPES: Record<OpName, Shape> = {
   logout: {},
   sync: { after: 'int', limit: 'int?' },
   sendMessage: {
-    clientMsgID: 'id', to: 'id', conversationType: { oneOf: ['C2C', 'GROUP'] }, type: 'string', payload: 'object',
-    cloudCustomData: 'string?', needReadReceipt: 'bool?', atUserList: 'strings?',
+    clientMsgID: 'id',
+    to: 'id',
+    conversationType: { oneOf: ['C2C', 'GROUP'] },
+    type: 'string',
+    payload: 'object',
+    cloudCustomData: 'string?',
+    needReadReceipt: 'bool?',
+    atUserList: 'strings?',
   },
   getMessageList: { ...conv, nextReqMessageID: 'string?', count: 'int?' },
   revokeMessage: msgRef,
@@ -192,19 +242,38 @@ export const REQUEST_SHAPES: Record<OpName, Shape> = {
   getUserProfile: users,
   updateMyProfile: { nick: 'string?', avatar: 'string?', selfSignature: 'string?' },
   searchCloudMessages: {
-    keywordList: 'strings?', keywordListMatchType: { oneOf: ['and', 'or'], optional: true }, messageTypeList: 'strings?',
-    conversationID: 'string?', timePosition: 'int?', timePeriod: 'int?', cursor: 'string?', count: 'int?',
+    keywordList: 'strings?',
+    keywordListMatchType: { oneOf: ['and', 'or'], optional: true },
+    messageTypeList: 'strings?',
+    senderUserIDList: { list: 'ids', min: 1, max: 20, optional: true },
+    conversationID: 'string?',
+    timePosition: 'int?',
+    timePeriod: 'int?',
+    cursor: 'string?',
+    count: 'int?',
   },
   createGroup: {
-    groupID: 'id?', name: 'string', type: { oneOf: GROUP_TYPES }, avatar: 'string?', introduction: 'string?', notification: 'string?',
-    joinOption: { oneOf: JOIN_OPTIONS, optional: true }, memberList: 'ids?', isSupportTopic: 'bool?',
+    groupID: 'id?',
+    name: 'string',
+    type: { oneOf: GROUP_TYPES },
+    avatar: 'string?',
+    introduction: 'string?',
+    notification: 'string?',
+    joinOption: { oneOf: JOIN_OPTIONS, optional: true },
+    memberList: 'ids?',
+    isSupportTopic: 'bool?',
   },
   getGroupList: {},
   getGroupProfile: group,
   searchGroupByID: group,
   updateGroupProfile: {
-    ...group, name: 'string?', avatar: 'string?', introduction: 'string?', notification: 'string?',
-    joinOption: { oneOf: JOIN_OPTIONS, optional: true }, muteAllMembers: 'bool?',
+    ...group,
+    name: 'string?',
+    avatar: 'string?',
+    introduction: 'string?',
+    notification: 'string?',
+    joinOption: { oneOf: JOIN_OPTIONS, optional: true },
+    muteAllMembers: 'bool?',
   },
   joinGroup: { ...group, applyMessage: 'string?' },
   quitGroup: group,
@@ -238,6 +307,7 @@ export const REQUEST_SHAPES: Record<OpName, Shape> = {
   getGroupAttributes: { ...group, keyList: { list: 'strings', min: 0, max: 16, optional: true } },
   subscribeUserStatus: { userIDList: { list: 'ids', min: 1, max: 100 } },
   unsubscribeUserStatus: { userIDList: { list: 'ids', min: 0, max: 1000, optional: true } },
+  ...CALL_REQUEST_SHAPES,
 };
 
 export function isOpName(op: string): op is OpName {
@@ -245,7 +315,7 @@ export function isOpName(op: string): op is OpName {
 }
 
 /** Server-pushed events. Durable ones (with seq) are also returned by `sync`. */
-export interface EventMap {
+export interface EventMap extends CallEventMap {
   message: WireMessage;
   messageRevoked: { conversationID: string; messageID: string; revoker: string };
   /** To the deleting user's devices: these messages were deleted for this user. */
@@ -259,7 +329,13 @@ export interface EventMap {
   /** One of the user's conversations changed on another device or by the server (pin, mute, read, delete). */
   conversationChanged: { conversationID: string; action: 'read' | 'pinned' | 'muted' | 'deleted' | 'updated' | 'draft' };
   /** modifyMessage: the new content of a message, to every participant (the sender's devices too). */
-  messageModified: { conversationID: string; messageID: string; payload: Record<string, unknown>; cloudCustomData: string; version: number };
+  messageModified: {
+    conversationID: string;
+    messageID: string;
+    payload: Record<string, unknown>;
+    cloudCustomData: string;
+    version: number;
+  };
   /** A group's attributes after a change, to every member. */
   groupAttributesUpdated: { groupID: string; groupAttributes: Record<string, string> };
   /** Group changes concerning the user: joined, removed, dismissed, profile, roles, applications. */
@@ -269,3 +345,11 @@ export interface EventMap {
   userStatus: { userID: string; statusType: number };
   kickedOut: { reason: string };
 }
+export type EventName = keyof EventMap;
+export type EventData<E extends EventName> = EventMap[E];
+/**
+ * A logged event as `sync` returns it: one of EventMap with its event-log number, or `noop` for a number whose
+ * event this user no longer sees (a message deleted for them, an edit of a recalled message).
+ */
+export type SyncedEvent =
+  { [E in EventName]: { ev: E; seq: number; data: EventMap[E] } }[EventName] | { ev: 'noop'; seq: number; data: Empty };

@@ -4,8 +4,9 @@ import compress from '@fastify/compress';
 import type { ServerConfig } from './config.ts';
 import type { DatabaseHandle } from './db/index.ts';
 import { installErrorHandler } from './http/errors.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
+import { installTextGuard } from './http/text-guard.ts';
 import { healthPlugin } from './health/plugin.ts';
-import { pageViewsPlugin } from './page-views/plugin.ts';
 import { webPlugin } from './web/plugin.ts';
 import { createMessaging } from './messaging/service.ts';
 import type { Messaging } from './messaging/service.ts';
@@ -16,6 +17,7 @@ import { formsPlugin } from './forms/plugin.ts';
 import { searchPlugin } from './search/plugin.ts';
 import { anonymousChatPlugin } from './anonymous-chat/plugin.ts';
 import { loadSigningSecret } from './identity/secret.ts';
+import { consolePlugin } from './console/plugin.ts';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -33,10 +35,11 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
   });
   installErrorHandler(app);
+  await installSecurityHeaders(app);
+  installTextGuard(app);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(healthPlugin, { database, version: config.version });
-  await app.register(pageViewsPlugin, { db: database.db });
-  // Messaging first: other domains use its greeting hook (app.messaging.greetVisitor, notes/messaging.md).
+  // Messaging first: other domains use its greeting hook (app.messaging.greetVisitor).
   const messaging = await createMessaging(config, database, app.log);
   app.decorate('messaging', messaging);
   await app.register(messagingPlugin, { messaging });
@@ -52,6 +55,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     perMinute: config.site.chatPerMinute,
     onVisitorGreeting: (visitorUserId, serviceUserId, locale) => messaging.greetVisitor(visitorUserId, serviceUserId, locale),
   });
+  // The staff console (after messaging: its first admin is the first service account).
+  await app.register(consolePlugin, { db: database.db, config });
   await app.register(webPlugin, { distDir: config.distDir, siteUrl: config.siteUrl });
   return app;
 }

@@ -1,4 +1,9 @@
 import { resolve } from 'node:path';
+import { loadConsoleConfig } from './console/config.ts';
+import type { ConsoleConfig } from './console/config.ts';
+import { loadCallSettings } from './messaging/calls/config.ts';
+import type { CallSettings } from './messaging/calls/config.ts';
+import { envList, envNumber } from './env-values.ts';
 
 /** Runtime configuration, read once from the environment. Every field has a documented default (README). */
 export interface ServerConfig {
@@ -26,10 +31,12 @@ export interface ServerConfig {
   serviceAccounts: string[];
   /** Version reported by /api/health. */
   version: string;
-  /** Messaging limits and policy (server/messaging; notes/messaging.md). */
+  /** Messaging limits and policy (server/messaging). */
   im: MessagingConfig;
-  /** Public forms and anonymous chat (server/forms, server/anonymous-chat; notes/backend.md). */
+  /** Public forms and anonymous chat (server/forms, server/anonymous-chat). */
   site: SiteConfig;
+  /** Staff console: lead e-mails, retention, sessions (server/console). */
+  console: ConsoleConfig;
 }
 
 export interface SiteConfig {
@@ -57,11 +64,30 @@ export interface MessagingConfig {
   filesDir: string;
   /** IM_STAFF_SIG_TTL_SECONDS: lifetime of the signature issued at staff sign-in (default 7 days). */
   staffSigTtlSeconds: number;
+  /**
+   * Staff sign-in back-off (people/sign-in-limits.ts): IM_STAFF_LOGIN_MAX_FAILURES failures per IP before a lock
+   * (default 5; an account gets twice as many), IM_STAFF_LOGIN_LOCK_SECONDS the first lock (default 60).
+   */
+  staffLogin: { maxFailures: number; lockSeconds: number };
+  /** Upload quotas per instance (files/upload-quota.ts): IM_UPLOAD_USER_MB_PER_HOUR / _FILES_PER_HOUR, IM_UPLOAD_IP_…. */
+  uploadQuota: { user: UploadLimit; ip: UploadLimit };
+  /** IM_UPLOAD_GRACE_SECONDS: an upload no message references is deleted after this long (default 24 h). */
+  uploadGraceSeconds: number;
+  /** IM_UPLOAD_SWEEP_SECONDS: how often unreferenced uploads are looked for (default 10 minutes; 0 = never). */
+  uploadSweepSeconds: number;
+  /**
+   * The admin API for partner backends (messaging/admin/): IM_ADMIN_KEY (unset = off, the paths answer 404) and
+   * IM_ADMIN_RATE_PER_SECOND, requests per second per client IP (default 50, bursts of twice that).
+   */
+  admin?: { key: string | undefined; ratePerSecond: number };
+  /** Voice and video calls: ringing timeout, member limits, ICE servers (messaging/calls/config.ts). */
+  calls: CallSettings;
 }
 
-function numberOf(value: string | undefined, fallback: number): number {
-  const n = Number(value);
-  return value !== undefined && value !== '' && Number.isFinite(n) && n >= 0 ? n : fallback;
+/** Bytes and files one caller may upload per hour. */
+export interface UploadLimit {
+  bytesPerHour: number;
+  filesPerHour: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
@@ -79,23 +105,42 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     imSecret: env.IM_SECRET || undefined,
-    serviceAccounts: (env.IM_SERVICE_ACCOUNTS || 'sealink_service').split(',').map((s) => s.trim()).filter(Boolean),
+    serviceAccounts: envList(env.IM_SERVICE_ACCOUNTS || 'sealink_service'),
     version: env.npm_package_version || '0.1.0',
     im: {
-      recallWindowSeconds: numberOf(env.IM_RECALL_WINDOW_SECONDS, 120),
-      sensitiveWords: (env.IM_SENSITIVE_WORDS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
-      ratePerSecond: numberOf(env.IM_RATE_PER_SECOND, 20),
-      rateBurst: numberOf(env.IM_RATE_BURST, 40),
-      maxConnectionsPerUser: numberOf(env.IM_MAX_CONNECTIONS_PER_USER, 10),
+      recallWindowSeconds: envNumber(env.IM_RECALL_WINDOW_SECONDS, 120),
+      sensitiveWords: envList(env.IM_SENSITIVE_WORDS),
+      ratePerSecond: envNumber(env.IM_RATE_PER_SECOND, 20),
+      rateBurst: envNumber(env.IM_RATE_BURST, 40),
+      maxConnectionsPerUser: envNumber(env.IM_MAX_CONNECTIONS_PER_USER, 10),
       filesDir: resolve(env.IM_FILES_DIR || resolve(env.DATA_DIR || './data', 'im-files')),
-      staffSigTtlSeconds: numberOf(env.IM_STAFF_SIG_TTL_SECONDS, 7 * 24 * 3600),
+      staffSigTtlSeconds: envNumber(env.IM_STAFF_SIG_TTL_SECONDS, 7 * 24 * 3600),
+      staffLogin: {
+        maxFailures: Math.max(1, Math.floor(envNumber(env.IM_STAFF_LOGIN_MAX_FAILURES, 5))),
+        lockSeconds: Math.max(1, envNumber(env.IM_STAFF_LOGIN_LOCK_SECONDS, 60)),
+      },
+      uploadQuota: {
+        user: {
+          bytesPerHour: envNumber(env.IM_UPLOAD_USER_MB_PER_HOUR, 200) * 1024 * 1024,
+          filesPerHour: envNumber(env.IM_UPLOAD_USER_FILES_PER_HOUR, 100),
+        },
+        ip: {
+          bytesPerHour: envNumber(env.IM_UPLOAD_IP_MB_PER_HOUR, 500) * 1024 * 1024,
+          filesPerHour: envNumber(env.IM_UPLOAD_IP_FILES_PER_HOUR, 300),
+        },
+      },
+      uploadGraceSeconds: envNumber(env.IM_UPLOAD_GRACE_SECONDS, 24 * 3600),
+      uploadSweepSeconds: envNumber(env.IM_UPLOAD_SWEEP_SECONDS, 600),
+      admin: { key: env.IM_ADMIN_KEY || undefined, ratePerSecond: envNumber(env.IM_ADMIN_RATE_PER_SECOND, 50) },
+      calls: loadCallSettings(env),
     },
     site: {
       uploadsDir: resolve(env.UPLOADS_DIR || resolve(env.DATA_DIR || './data', 'uploads')),
-      formsPerMinute: numberOf(env.FORMS_RATE_LIMIT, 10),
-      chatPerMinute: numberOf(env.OWCHAT_RATE_LIMIT, 30),
-      listCacheMs: numberOf(env.CONTENT_CACHE_MS, 1000),
+      formsPerMinute: envNumber(env.FORMS_RATE_LIMIT, 10),
+      chatPerMinute: envNumber(env.OWCHAT_RATE_LIMIT, 30),
+      listCacheMs: envNumber(env.CONTENT_CACHE_MS, 1000),
     },
+    console: loadConsoleConfig(env),
     ...overrides,
   };
 }

@@ -1,15 +1,12 @@
 import { loadConfig } from './config.ts';
-import { openDatabase, pgliteDirOf } from './db/index.ts';
+import { openDatabase } from './db/index.ts';
+import { databaseOptionsOf } from './db/options.ts';
 import { buildApp } from './app.ts';
 
 /** Starts the product: database (migrated), then the HTTP server; stops cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: pgliteDirOf(config.dataDir),
-    ...(config.databaseSchema ? { schema: config.databaseSchema } : {}),
-  });
+  const database = await openDatabase(databaseOptionsOf(config));
   const applied = await database.migrate();
   const app = await buildApp({ config, database });
   if (applied.length) app.log.info({ applied }, 'database migrated');

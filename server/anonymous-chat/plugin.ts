@@ -36,7 +36,7 @@ export function visitorUserId(onlyKey: string, secret: string): string {
  * manageId (one of the configured accounts; another ID is refused with 400 in the request's language).
  */
 export async function anonymousChatPlugin(app: FastifyInstance, opts: AnonymousChatOptions): Promise<void> {
-  const greet: VisitorGreeting = opts.onVisitorGreeting ?? (async () => undefined);
+  const greet: VisitorGreeting = opts.onVisitorGreeting ?? (() => Promise.resolve());
   const tradeId = opts.serviceAccounts[0];
   await app.register(rateLimit, { global: false });
   const limited = { rateLimit: { max: opts.perMinute, timeWindow: 60_000 } };
@@ -46,7 +46,7 @@ export async function anonymousChatPlugin(app: FastifyInstance, opts: AnonymousC
   app.post<{ Body: { onlyKey?: unknown } }>(
     '/platformUser/anonymity/owChat',
     { bodyLimit: 1024, config: limited, schema: { body: { type: 'object' } } },
-    async (request) => {
+    (request) => {
       const locale = requestLocale(request);
       const onlyKey = request.body.onlyKey;
       if (typeof onlyKey !== 'string' || !ONLY_KEY.test(onlyKey)) throw invalid(locale, 'chat.onlyKeyInvalid', 'onlyKey');
@@ -64,7 +64,8 @@ export async function anonymousChatPlugin(app: FastifyInstance, opts: AnonymousC
       const { type, manageId, frontId } = request.body;
       if (Number(type) !== 2) throw invalid(locale, 'chat.sendMsgInvalid', 'type');
       // The greeting comes from the account the visitor's conversation is with (manageId), which must be configured.
-      if (typeof manageId !== 'string' || !opts.serviceAccounts.includes(manageId)) throw invalid(locale, 'chat.serviceAccountUnknown', 'manageId');
+      if (typeof manageId !== 'string' || !opts.serviceAccounts.includes(manageId))
+        throw invalid(locale, 'chat.serviceAccountUnknown', 'manageId');
       if (typeof frontId !== 'string' || !VISITOR_ID.test(frontId)) throw invalid(locale, 'chat.sendMsgInvalid', 'frontId');
       await greet(frontId, manageId, locale);
       return ok(null);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../http/envelope.ts';
 import { translate } from '../i18n/messages.ts';
 import { requestLocale } from '../http/locale.ts';
+import { registered } from '../sync-plugin.ts';
 
 /**
  * The site's own illustrations: simple SVG scenes (ship, port, engine room, lab, green energy, digital,
@@ -78,7 +79,11 @@ ${sceneBody(scene, n, c)}
 const NAME = /^([a-z]+)-(\d{1,4})\.svg$/;
 
 /** GET /api/media/:name — the generated SVG (long-cached, rendered once per name and kept). */
-export async function mediaRoutes(app: FastifyInstance): Promise<void> {
+export function mediaRoutes(app: FastifyInstance): Promise<void> {
+  return registered(() => registerMedia(app));
+}
+
+function registerMedia(app: FastifyInstance): void {
   const cache = new Map<string, string>();
   app.get<{ Params: { name: string } }>('/api/media/:name', async (request, reply) => {
     const match = NAME.exec(request.params.name);

@@ -9,6 +9,7 @@ import { translate } from '../i18n/messages.ts';
 import { containsPattern, formatTime, pageOf, pagingOf, pagingProperties } from './paging.ts';
 import { ResponseCache } from './response-cache.ts';
 import { ViewCounter } from './view-counter.ts';
+import { registered } from '../sync-plugin.ts';
 
 /** Related items shown beside a news article, and per "next batch". */
 export const RELATED_BATCH_SIZE = 3;
@@ -16,6 +17,7 @@ export const RELATED_BATCH_SIZE = 3;
 export const VIEW_FLUSH_MS = 1000;
 
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } } as const;
+const batchQuery = { type: 'object', properties: { batch: { type: 'integer', minimum: 1, maximum: 100000 } } } as const;
 const typeParams = { type: 'object', required: ['type'], properties: { type: { type: 'integer', minimum: 1, maximum: 99 } } } as const;
 const pagingBody = {
   type: ['object', 'null'],
@@ -72,7 +74,11 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * News of the media centre (SPEC §7): list per category with keyword, detail (counts a view; previous/next,
  * related items and pictures), rotating "next batch" of related items, and the recommended lists.
  */
-export async function newsRoutes(app: FastifyInstance, opts: { db: Kysely<Database>; listCacheMs: number }): Promise<void> {
+export function newsRoutes(app: FastifyInstance, opts: { db: Kysely<Database>; listCacheMs: number }): Promise<void> {
+  return registered(() => registerNews(app, opts));
+}
+
+function registerNews(app: FastifyInstance, opts: { db: Kysely<Database>; listCacheMs: number }): void {
   const { db } = opts;
   /** Lists (news, recommendations, banners) and details are micro-cached; a detail's page views are always live. */
   const lists = new ResponseCache(opts.listCacheMs);
@@ -80,18 +86,32 @@ export async function newsRoutes(app: FastifyInstance, opts: { db: Kysely<Databa
   const views = new ViewCounter(db, VIEW_FLUSH_MS, (err) => app.log.error({ err }, 'page views not stored'));
   app.addHook('onClose', () => views.close());
   const record = (row: NewsRow) => ({ ...newsRecord(row), pageViews: Number(row.page_views) + views.pending(row.id) });
-  /** Which related batch each article's "next batch" shows next (per instance; wraps around). */
-  const batchCursor = new Map<number, number>();
 
   const relatedBatch = async (locale: string, category: number, id: number, batch: number) => {
-    const total = Number((await db.selectFrom('news').select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('locale', '=', locale).where('category', '=', category).where('id', '!=', id).executeTakeFirstOrThrow()).n);
+    const total = Number(
+      (
+        await db
+          .selectFrom('news')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('locale', '=', locale)
+          .where('category', '=', category)
+          .where('id', '!=', id)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     if (total === 0) return [];
     const batches = Math.ceil(total / RELATED_BATCH_SIZE);
-    const rows = await db.selectFrom('news').select(listColumns)
-      .where('locale', '=', locale).where('category', '=', category).where('id', '!=', id)
-      .orderBy('release_time', 'desc').orderBy('id', 'desc')
-      .offset((batch % batches) * RELATED_BATCH_SIZE).limit(RELATED_BATCH_SIZE).execute();
+    const rows = await db
+      .selectFrom('news')
+      .select(listColumns)
+      .where('locale', '=', locale)
+      .where('category', '=', category)
+      .where('id', '!=', id)
+      .orderBy('release_time', 'desc')
+      .orderBy('id', 'desc')
+      .offset((batch % batches) * RELATED_BATCH_SIZE)
+      .limit(RELATED_BATCH_SIZE)
+      .execute();
     return rows.map(record);
   };
 
@@ -106,9 +126,16 @@ export async function newsRoutes(app: FastifyInstance, opts: { db: Kysely<Databa
       const body = await lists.get(`news|${locale}|${type}|${paging.current}|${paging.size}|${keyword}`, async () => {
         let query = db.selectFrom('news').where('locale', '=', locale).where('category', '=', type);
         if (keyword) query = query.where('search_text', 'ilike', containsPattern(keyword));
-        const rows = await query.select(listColumns).select(sql<number>`count(*) over ()`.as('total'))
-          .orderBy('release_time', 'desc').orderBy('id', 'desc').offset(paging.offset).limit(paging.size).execute();
-        const total = rows.length ? Number(rows[0]!.total)
+        const rows = await query
+          .select(listColumns)
+          .select(sql<number>`count(*) over ()`.as('total'))
+          .orderBy('release_time', 'desc')
+          .orderBy('id', 'desc')
+          .offset(paging.offset)
+          .limit(paging.size)
+          .execute();
+        const total = rows.length
+          ? Number(rows[0]!.total)
           : Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
         return ok(pageOf(paging, total, rows.map(record)));
       });
@@ -117,29 +144,42 @@ export async function newsRoutes(app: FastifyInstance, opts: { db: Kysely<Databa
   );
 
   const loadDetail = async (locale: string, id: number): Promise<DetailEntry | null> => {
-    const row = await db.selectFrom('news').select([...listColumns, 'body', 'pictures'])
-      .where('id', '=', id).where('locale', '=', locale).executeTakeFirst();
+    const row = await db
+      .selectFrom('news')
+      .select([...listColumns, 'body', 'pictures'])
+      .where('id', '=', id)
+      .where('locale', '=', locale)
+      .executeTakeFirst();
     if (!row) return null;
     // The count and this instance's views, read together right after the row (see DetailEntry).
     const base = Number(row.page_views) + views.pending(row.id);
     const at = views.counted(row.id);
     const neighbour = (newer: boolean) => {
       const cmp = newer ? '>' : '<';
-      return db.selectFrom('news').select(['id', 'title'])
-        .where('locale', '=', locale).where('category', '=', row.category)
+      return db
+        .selectFrom('news')
+        .select(['id', 'title'])
+        .where('locale', '=', locale)
+        .where('category', '=', row.category)
         .where(sql<boolean>`(release_time, id) ${sql.raw(cmp)} (${row.release_time}, ${row.id})`)
-        .orderBy('release_time', newer ? 'asc' : 'desc').orderBy('id', newer ? 'asc' : 'desc').limit(1).executeTakeFirst();
+        .orderBy('release_time', newer ? 'asc' : 'desc')
+        .orderBy('id', newer ? 'asc' : 'desc')
+        .limit(1)
+        .executeTakeFirst();
     };
     const [previous, next, related] = await Promise.all([neighbour(true), neighbour(false), relatedBatch(locale, row.category, row.id, 0)]);
-    return detailEntry({
-      ...newsRecord(row),
-      pageViews: base,
-      newsContent: row.body,
-      frontDeskListNewsByIdPicVos: row.pictures,
-      previous: previous ? { id: previous.id, newsTitle: previous.title } : null,
-      next: next ? { id: next.id, newsTitle: next.title } : null,
-      related,
-    }, at);
+    return detailEntry(
+      {
+        ...newsRecord(row),
+        pageViews: base,
+        newsContent: row.body,
+        frontDeskListNewsByIdPicVos: row.pictures,
+        previous: previous ? { id: previous.id, newsTitle: previous.title } : null,
+        next: next ? { id: next.id, newsTitle: next.title } : null,
+        related,
+      },
+      at,
+    );
   };
 
   app.get<{ Params: { id: number } }>(
@@ -151,24 +191,22 @@ export async function newsRoutes(app: FastifyInstance, opts: { db: Kysely<Databa
       const entry = await details.get(`${locale}|${id}`, () => loadDetail(locale, id));
       if (!entry) throw new ApiError(404, translate(locale, 'error.notFound'));
       views.add(id);
-      batchCursor.set(id, 0);
       const count = entry.base + views.counted(id) - entry.at;
       return reply.type(JSON_TYPE).send(Buffer.concat([entry.head, Buffer.from(String(count)), entry.tail]));
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  // "Next batch" is per reader: the reader's page asks for the batch it wants (?batch=1, 2, … wrapping around; 1 when
+  // absent, the batch after the one the detail carries); the server keeps no cursor shared between readers.
+  app.get<{ Params: { id: number }; Querystring: { batch?: number } }>(
     '/platformIncrement/officialWebsiteNews/changeTheBatch/:id',
-    { schema: { params: idParams } },
+    { schema: { params: idParams, querystring: batchQuery } },
     async (request) => {
       const locale = requestLocale(request);
       const id = request.params.id;
       const row = await db.selectFrom('news').select(['category']).where('id', '=', id).where('locale', '=', locale).executeTakeFirst();
       if (!row) throw new ApiError(404, translate(locale, 'error.notFound'));
-      const batch = (batchCursor.get(id) ?? 0) + 1;
-      if (batchCursor.size > 10_000) batchCursor.clear();
-      batchCursor.set(id, batch);
-      return ok(await relatedBatch(locale, row.category, id, batch));
+      return ok(await relatedBatch(locale, row.category, id, request.query.batch ?? 1));
     },
   );
 
@@ -179,16 +217,36 @@ export async function newsRoutes(app: FastifyInstance, opts: { db: Kysely<Databa
       const locale = requestLocale(request);
       const paging = pagingOf(request.body);
       const body = await lists.get(`recommend|${locale}|${request.params.type}|${paging.current}|${paging.size}`, async () => {
-      const query = db.selectFrom('news_recommendation as r').innerJoin('news as n', 'n.id', 'r.news_id')
-        .where('r.locale', '=', locale).where('n.locale', '=', locale).where('r.type', '=', request.params.type);
-      const [count, rows] = await Promise.all([
-        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-        query.select(['n.id', 'n.category', 'n.title', 'n.introduction', 'n.cover_url', 'n.release_time'])
-          .orderBy('r.sort').orderBy('r.id').offset(paging.offset).limit(paging.size).execute(),
-      ]);
-      return ok(pageOf(paging, Number(count.n), rows.map((r) => ({
-        informationId: r.id, newsType: r.category, url: r.cover_url, newsTitle: r.title, newsIntroduction: r.introduction, releaseTime: formatTime(r.release_time),
-      }))));
+        const query = db
+          .selectFrom('news_recommendation as r')
+          .innerJoin('news as n', 'n.id', 'r.news_id')
+          .where('r.locale', '=', locale)
+          .where('n.locale', '=', locale)
+          .where('r.type', '=', request.params.type);
+        const [count, rows] = await Promise.all([
+          query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+          query
+            .select(['n.id', 'n.category', 'n.title', 'n.introduction', 'n.cover_url', 'n.release_time'])
+            .orderBy('r.sort')
+            .orderBy('r.id')
+            .offset(paging.offset)
+            .limit(paging.size)
+            .execute(),
+        ]);
+        return ok(
+          pageOf(
+            paging,
+            Number(count.n),
+            rows.map((r) => ({
+              informationId: r.id,
+              newsType: r.category,
+              url: r.cover_url,
+              newsTitle: r.title,
+              newsIntroduction: r.introduction,
+              releaseTime: formatTime(r.release_time),
+            })),
+          ),
+        );
       });
       return sendJsonBody(request, reply, body);
     },
@@ -196,20 +254,42 @@ export async function newsRoutes(app: FastifyInstance, opts: { db: Kysely<Databa
 
   app.post<{ Params: { type: number }; Querystring: { category?: string }; Body: { currentPage?: number; pageSize?: number } | null }>(
     '/platformIncrement/officialWebsiteBanner/selectByType/:type',
-    { schema: { params: typeParams, querystring: { type: 'object', properties: { category: { type: 'string', maxLength: 64 } } }, body: pagingBody }, compress: false },
+    {
+      schema: {
+        params: typeParams,
+        querystring: { type: 'object', properties: { category: { type: 'string', maxLength: 64 } } },
+        body: pagingBody,
+      },
+      compress: false,
+    },
     async (request, reply) => {
       const locale = requestLocale(request);
       const paging = pagingOf(request.body, 6);
-      const body = await lists.get(`banner|${locale}|${request.params.type}|${request.query.category ?? ''}|${paging.current}|${paging.size}`, async () => {
-      let query = db.selectFrom('banner').where('locale', '=', locale).where('type', '=', request.params.type);
-      const category = request.query.category;
-      query = category ? query.where('category', '=', category) : query.where('category', 'is', null);
-      const [count, rows] = await Promise.all([
-        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-        query.select(['id', 'banner_url', 'jump_type', 'plate', 'jump_url']).orderBy('sort').orderBy('id').offset(paging.offset).limit(paging.size).execute(),
-      ]);
-      return ok(pageOf(paging, Number(count.n), rows.map((r) => ({ id: r.id, bannerUrl: r.banner_url, jumpType: r.jump_type, plate: r.plate, jumpUrl: r.jump_url }))));
-      });
+      const body = await lists.get(
+        `banner|${locale}|${request.params.type}|${request.query.category ?? ''}|${paging.current}|${paging.size}`,
+        async () => {
+          let query = db.selectFrom('banner').where('locale', '=', locale).where('type', '=', request.params.type);
+          const category = request.query.category;
+          query = category ? query.where('category', '=', category) : query.where('category', 'is', null);
+          const [count, rows] = await Promise.all([
+            query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+            query
+              .select(['id', 'banner_url', 'jump_type', 'plate', 'jump_url'])
+              .orderBy('sort')
+              .orderBy('id')
+              .offset(paging.offset)
+              .limit(paging.size)
+              .execute(),
+          ]);
+          return ok(
+            pageOf(
+              paging,
+              Number(count.n),
+              rows.map((r) => ({ id: r.id, bannerUrl: r.banner_url, jumpType: r.jump_type, plate: r.plate, jumpUrl: r.jump_url })),
+            ),
+          );
+        },
+      );
       return sendJsonBody(request, reply, body);
     },
   );

@@ -20,7 +20,10 @@ export const pagingProperties = {
   pageSize: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE },
 } as const;
 
-export function pagingOf(input: { currentPage?: number | undefined; pageSize?: number | undefined } | undefined | null, defaultSize = 10): Paging {
+export function pagingOf(
+  input: { currentPage?: number | undefined; pageSize?: number | undefined } | undefined | null,
+  defaultSize = 10,
+): Paging {
   const current = input?.currentPage ?? 1;
   const size = input?.pageSize ?? defaultSize;
   return { current, size, offset: (current - 1) * size };

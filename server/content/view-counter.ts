@@ -43,18 +43,22 @@ export class ViewCounter {
   }
 
   flush(): Promise<void> {
-    this.#flushing = this.#flushing.then(async () => {
-      const batch = [...this.#pending];
-      if (!batch.length) return;
-      // One statement for every article: on PGlite each query runs on the event loop, so fewer is smoother.
-      const rows = sql.join(batch.map(([id, n]) => sql`(cast(${id} as integer), cast(${n} as bigint))`));
-      await sql`update news set page_views = news.page_views + v.n from (values ${rows}) as v(id, n) where news.id = v.id`.execute(this.#db);
-      for (const [id, n] of batch) {
-        const left = (this.#pending.get(id) ?? 0) - n;
-        if (left > 0) this.#pending.set(id, left);
-        else this.#pending.delete(id);
-      }
-    }).catch(this.#onError);
+    this.#flushing = this.#flushing
+      .then(async () => {
+        const batch = [...this.#pending];
+        if (!batch.length) return;
+        // One statement for every article: on PGlite each query runs on the event loop, so fewer is smoother.
+        const rows = sql.join(batch.map(([id, n]) => sql`(cast(${id} as integer), cast(${n} as bigint))`));
+        await sql`update news set page_views = news.page_views + v.n from (values ${rows}) as v(id, n) where news.id = v.id`.execute(
+          this.#db,
+        );
+        for (const [id, n] of batch) {
+          const left = (this.#pending.get(id) ?? 0) - n;
+          if (left > 0) this.#pending.set(id, left);
+          else this.#pending.delete(id);
+        }
+      })
+      .catch(this.#onError);
     return this.#flushing;
   }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { testDatabases } from '../../tests/helpers/database.ts';
+import { testDatabases } from '../../harness/database.ts';
 import type { DatabaseHandle } from './index.ts';
 
 for (const target of testDatabases()) {
@@ -14,7 +14,11 @@ for (const target of testDatabases()) {
 
     it('has applied every migration and a second run applies none', async () => {
       expect(await handle.migrate()).toEqual([]);
-      const tables = await sql<{ table_name: string }>`select table_name from information_schema.tables where table_name = 'page_view' and table_schema = current_schema()`.execute(handle.db);
+      const tables = await sql<{
+        table_name: string;
+      }>`select table_name from information_schema.tables where table_name = 'page_view' and table_schema = current_schema()`.execute(
+        handle.db,
+      );
       expect(tables.rows).toHaveLength(1);
     });
 
@@ -28,7 +32,9 @@ for (const target of testDatabases()) {
       const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
       await admin.connect();
       try {
-        const killed = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [`sealink ${schema}`]);
+        const killed = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [
+          `sealink ${schema}`,
+        ]);
         expect(killed.rowCount).toBeGreaterThan(0);
       } finally {
         await admin.end();

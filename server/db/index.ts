@@ -1,12 +1,11 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import type { MigrationResult } from 'kysely/migration';
 import pg from 'pg';
 import { createPgliteDialect } from './pglite-dialect.ts';
+import { openPglite } from './pglite-open.ts';
 import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
 
@@ -17,8 +16,8 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** Applies pending migrations; returns the names applied now. */
   migrate(): Promise<string[]>;
-  /** True when a trivial query succeeds. */
-  ping(): Promise<boolean>;
+  /** True when a trivial query succeeds within `timeoutMs` (1.5 s by default). */
+  ping(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -30,6 +29,26 @@ export interface DatabaseOptions {
   /** PostgreSQL schema to use (tests isolate themselves in their own schema). */
   schema?: string;
   poolSize?: number;
+}
+
+/** How long a new PostgreSQL connection may take (and a query may wait for one) before it fails. */
+const CONNECT_TIMEOUT_MS = 3000;
+const PING_TIMEOUT_MS = 1500;
+
+/** process.emitWarning, at most once per 10 s: a lost database makes every pooled connection fail at once. */
+function throttledWarning(): (text: string) => void {
+  let last = 0;
+  let dropped = 0;
+  return (text) => {
+    const now = Date.now();
+    if (now - last < 10_000) {
+      dropped++;
+      return;
+    }
+    process.emitWarning(dropped ? `${text} (and ${dropped} more since the last warning)` : text);
+    last = now;
+    dropped = 0;
+  };
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -48,20 +67,28 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       // names the connections in pg_stat_activity (with the schema, when the server or a test has its own)
       application_name: options.schema ? `sealink ${options.schema}` : 'sealink',
       ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
+      // While PostgreSQL is away (restart, failover, network cut) a connect fails after 3 s instead of hanging,
+      // and TCP keepalive notices a peer that vanished without closing.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
     });
-    // An idle connection that PostgreSQL closes (a restart, an administrator, a network cut) is dropped from
-    // the pool and the next query opens a new one; without a listener, the pool's 'error' would end the process.
-    pool.on('error', (err) => process.emitWarning(`PostgreSQL closed an idle pool connection (${err.message}); the next query opens a new one`));
+    // A connection that PostgreSQL closes (a restart, an administrator, a network cut) emits 'error' on its
+    // client. Idle: the pool drops it and re-emits it here. Checked out (a query running): the query is
+    // rejected (connection-errors.ts tells callers it was a lost connection) and the client is dropped when
+    // released; its own listener keeps the 'error' event from ending the process. The next query opens a new
+    // connection, so the pool recovers by itself when the database is back.
+    const warn = throttledWarning();
+    pool.on('error', (err) => warn(`PostgreSQL closed an idle pool connection (${err.message}); the next query opens a new one`));
+    pool.on('connect', (client) =>
+      client.on('error', (err) => warn(`PostgreSQL connection lost (${err.message}); its query fails, the next one reconnects`)),
+    );
     dialect = new PostgresDialect({ pool });
   } else {
     kind = 'pglite';
     const dir = options.pgliteDir ?? 'memory://';
     if (!dir.startsWith('memory://')) await mkdir(dir, { recursive: true });
-    const pglite = await PGlite.create(dir, {
-      extensions: { pg_trgm },
-      parsers: { 20: (v: string) => Number(v) },
-    });
-    dialect = createPgliteDialect(pglite);
+    dialect = createPgliteDialect(await openPglite(dir));
   }
   const db = new Kysely<Database>({ dialect });
   if (options.schema) {
@@ -74,20 +101,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     async migrate() {
       const migrator = new Migrator({
         db,
-        provider: { getMigrations: async () => migrations },
+        provider: { getMigrations: () => Promise.resolve(migrations) },
         allowUnorderedMigrations: true,
         ...(options.schema ? { migrationTableSchema: options.schema } : {}),
       });
       const { error, results } = await migrator.migrateToLatest();
-      if (error) throw error instanceof Error ? error : new Error(String(error));
+      if (error) throw error instanceof Error ? error : new Error(JSON.stringify(error));
       return (results ?? []).filter((r: MigrationResult) => r.status === 'Success').map((r) => r.migrationName);
     },
-    async ping() {
+    async ping(timeoutMs = PING_TIMEOUT_MS) {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
       try {
-        await sql`select 1`.execute(db);
-        return true;
+        // a database that does not answer (connects hanging, queries waiting for a connection) is down too
+        return await Promise.race([sql`select 1`.execute(db).then(() => true), late]);
       } catch {
         return false;
+      } finally {
+        clearTimeout(timer);
       }
     },
     close: () => db.destroy(),

@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { PostgresDialect } from 'kysely';
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 
@@ -54,6 +54,7 @@ class PglitePool implements PostgresPool {
 
 function commandOf(sql: string): PostgresQueryResult<unknown>['command'] {
   // A data-modifying CTE ("WITH ... ) INSERT") reports the verb after the CTE list.
-  const verb = /^\s*(insert|update|delete|merge)\b/i.exec(sql) ?? (/^\s*with\b/i.test(sql) ? /\)\s*(insert|update|delete|merge)\b/i.exec(sql) : null);
+  const verb =
+    /^\s*(insert|update|delete|merge)\b/i.exec(sql) ?? (/^\s*with\b/i.test(sql) ? /\)\s*(insert|update|delete|merge)\b/i.exec(sql) : null);
   return (verb?.[1]?.toUpperCase() as PostgresQueryResult<unknown>['command'] | undefined) ?? 'SELECT';
 }

@@ -1,8 +1,10 @@
 import type { Generated } from 'kysely';
 import type { MessagingTables } from '../messaging/tables.ts';
 import type { MessagingFeatureTables } from '../messaging/feature-tables.ts';
+import type { CallTables } from '../messaging/calls/tables.ts';
 import type { ContentTables } from '../content/tables.ts';
 import type { FormTables } from '../forms/tables.ts';
+import type { ConsoleTables } from '../console/tables.ts';
 
 /** Table types of the product database. Each domain adds its tables here together with a migration. */
 export interface PageViewTable {
@@ -18,7 +20,7 @@ export interface ServerSettingTable {
 }
 
 /** Domains declare their own table interfaces beside their code and add them here. */
-export interface Database extends MessagingTables, MessagingFeatureTables, ContentTables, FormTables {
+export interface Database extends MessagingTables, MessagingFeatureTables, CallTables, ContentTables, FormTables, ConsoleTables {
   page_view: PageViewTable;
   server_setting: ServerSettingTable;
 }

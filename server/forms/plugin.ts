@@ -5,9 +5,17 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { ApiError, ok } from '../http/envelope.ts';
 import { requestLocale } from '../http/locale.ts';
+import { badTextError } from '../http/text-guard.ts';
+import { hasBadChar } from '../../protocol/validate.ts';
 import { translate } from '../i18n/messages.ts';
 import { FORM_PATHS } from '../../common/form-paths.ts';
-import { RESUME_MAX_BYTES, SALES_REQUEST_KINDS, validateApplicant, validateEnquiry, validateSalesRequest } from '../../common/form-rules.ts';
+import {
+  RESUME_MAX_BYTES,
+  SALES_REQUEST_KINDS,
+  validateApplicant,
+  validateEnquiry,
+  validateSalesRequest,
+} from '../../common/form-rules.ts';
 import type { EnquiryCategory, RuleError } from '../../common/form-rules.ts';
 import type { JobCity } from '../content/constants.ts';
 import { honeypotFilled, rejectFailures, textFields } from './rules.ts';
@@ -40,31 +48,42 @@ export async function formsPlugin(app: FastifyInstance, opts: FormsOptions): Pro
   });
   const limited = { rateLimit: { max: opts.perMinute, timeWindow: 60_000 } };
 
-  app.post<{ Body: Record<string, unknown> }>(FORM_PATHS.enquiry, { bodyLimit: JSON_BODY_LIMIT, schema: { body: jsonBody }, config: limited }, async (request) => {
-    const locale = requestLocale(request);
-    const body = request.body;
-    const { text, notText } = textFields(body, ['category', 'company', 'name', 'phone', 'email', 'requirement']);
-    rejectFailures(locale, validateEnquiry(text), notText);
-    const { company, name, phone, email, requirement } = text;
-    const category = text.category as EnquiryCategory;
-    if (!honeypotFilled(body)) {
-      await db.insertInto('enquiry').values({ locale, category, company, name, phone, email, requirement, ip: request.ip }).execute();
-    }
-    return ok(null, translate(locale, 'forms.enquirySuccess'));
-  });
-
-  for (const [kind, path] of SALES_REQUEST_KINDS.map((kind) => [kind, FORM_PATHS[kind]] as const)) {
-    app.post<{ Body: Record<string, unknown> }>(path, { bodyLimit: JSON_BODY_LIMIT, schema: { body: jsonBody }, config: limited }, async (request) => {
+  app.post<{ Body: Record<string, unknown> }>(
+    FORM_PATHS.enquiry,
+    { bodyLimit: JSON_BODY_LIMIT, schema: { body: jsonBody }, config: limited },
+    async (request) => {
       const locale = requestLocale(request);
       const body = request.body;
-      const { text, notText } = textFields(body, ['company', 'customerName', 'phone', 'email']);
-      rejectFailures(locale, validateSalesRequest(text), notText);
-      const { company, customerName, phone, email } = text;
+      const { text, notText } = textFields(body, ['category', 'company', 'name', 'phone', 'email', 'requirement']);
+      rejectFailures(locale, validateEnquiry(text), notText);
+      const { company, name, phone, email, requirement } = text;
+      const category = text.category as EnquiryCategory;
       if (!honeypotFilled(body)) {
-        await db.insertInto('sales_request').values({ locale, kind, company, customer_name: customerName, phone, email, ip: request.ip }).execute();
+        await db.insertInto('enquiry').values({ locale, category, company, name, phone, email, requirement, ip: request.ip }).execute();
       }
-      return ok(null, translate(locale, 'forms.salesSuccess'));
-    });
+      return ok(null, translate(locale, 'forms.enquirySuccess'));
+    },
+  );
+
+  for (const [kind, path] of SALES_REQUEST_KINDS.map((kind) => [kind, FORM_PATHS[kind]] as const)) {
+    app.post<{ Body: Record<string, unknown> }>(
+      path,
+      { bodyLimit: JSON_BODY_LIMIT, schema: { body: jsonBody }, config: limited },
+      async (request) => {
+        const locale = requestLocale(request);
+        const body = request.body;
+        const { text, notText } = textFields(body, ['company', 'customerName', 'phone', 'email']);
+        rejectFailures(locale, validateSalesRequest(text), notText);
+        const { company, customerName, phone, email } = text;
+        if (!honeypotFilled(body)) {
+          await db
+            .insertInto('sales_request')
+            .values({ locale, kind, company, customer_name: customerName, phone, email, ip: request.ip })
+            .execute();
+        }
+        return ok(null, translate(locale, 'forms.salesSuccess'));
+      },
+    );
   }
 
   app.post(FORM_PATHS.jobApplication, { config: limited }, async (request) => {
@@ -90,10 +109,22 @@ export async function formsPlugin(app: FastifyInstance, opts: FormsOptions): Pro
       const finalName = store.finalName(type);
       try {
         await db.transaction().execute(async (trx) => {
-          await trx.insertInto('job_application').values({
-            locale, job_id: jobId, name, mobile, current_city: currentCity, preferred_city: preferredCity,
-            resume_file: finalName, resume_type: type!, resume_size: size, resume_original_name: originalName.slice(0, 255), ip: request.ip,
-          }).execute();
+          await trx
+            .insertInto('job_application')
+            .values({
+              locale,
+              job_id: jobId,
+              name,
+              mobile,
+              current_city: currentCity,
+              preferred_city: preferredCity,
+              resume_file: finalName,
+              resume_type: type,
+              resume_size: size,
+              resume_original_name: originalName.slice(0, 255),
+              ip: request.ip,
+            })
+            .execute();
           await store.commit(tmpPath, finalName);
         });
       } catch (err) {
@@ -113,10 +144,22 @@ interface ReceivedApplication {
   tooLarge: boolean;
 }
 
+/**
+ * A multipart field's text: the string as sent; a part sent as application/json arrives parsed, and is kept as
+ * its JSON text (never '[object Object]').
+ */
+function fieldText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  return value === undefined || value === null ? '' : JSON.stringify(value);
+}
+
 /** Reads the multipart body: text fields, and the one `resume` file streamed to a temporary file. */
 async function receiveApplication(request: FastifyRequest, store: ResumeStore): Promise<ReceivedApplication> {
   const locale = requestLocale(request);
-  if (!request.isMultipart()) throw new ApiError(400, translate(locale, 'forms.resumeRequired'), [{ field: 'resume', message: translate(locale, 'forms.resumeRequired') }]);
+  if (!request.isMultipart())
+    throw new ApiError(400, translate(locale, 'forms.resumeRequired'), [
+      { field: 'resume', message: translate(locale, 'forms.resumeRequired') },
+    ]);
   const received: ReceivedApplication = { fields: {}, file: undefined, tooLarge: false };
   try {
     for await (const part of request.parts()) {
@@ -124,6 +167,10 @@ async function receiveApplication(request: FastifyRequest, store: ResumeStore): 
         if (part.fieldname !== 'resume' || received.file) {
           part.file.resume();
           continue;
+        }
+        if (hasBadChar(part.filename ?? '')) {
+          part.file.resume();
+          throw badTextError(request, { field: 'resume', kind: 'badText' });
         }
         try {
           const { tmpPath, size } = await store.receive(part.file);
@@ -138,7 +185,9 @@ async function receiveApplication(request: FastifyRequest, store: ResumeStore): 
           const message = translate(locale, 'forms.tooLong');
           throw new ApiError(400, message, [{ field: part.fieldname, message }]);
         }
-        received.fields[part.fieldname] = String(part.value ?? '');
+        const value = fieldText(part.value);
+        if (hasBadChar(value) || hasBadChar(part.fieldname)) throw badTextError(request, { field: part.fieldname, kind: 'badText' });
+        received.fields[part.fieldname] = value;
       }
     }
   } catch (err) {

@@ -20,7 +20,9 @@ export class ResumeStore {
   #ready: Promise<void> | undefined;
   /** Creates the folders on first use (a server that never receives a resume touches no disk). */
   init(): Promise<void> {
-    this.#ready ??= Promise.all([mkdir(this.tmpDir, { recursive: true }), mkdir(this.resumeDir, { recursive: true })]).then(() => undefined);
+    this.#ready ??= Promise.all([mkdir(this.tmpDir, { recursive: true }), mkdir(this.resumeDir, { recursive: true })]).then(
+      () => undefined,
+    );
     return this.#ready;
   }
 

@@ -38,7 +38,10 @@ async function zipHasEntry(handle: Handle, size: number, name: string): Promise<
   await handle.read(tail, 0, tailLength, size - tailLength);
   let eocd = -1;
   for (let i = tailLength - 22; i >= 0; i--) {
-    if (tail.readUInt32LE(i) === EOCD_SIGNATURE) { eocd = i; break; }
+    if (tail.readUInt32LE(i) === EOCD_SIGNATURE) {
+      eocd = i;
+      break;
+    }
   }
   if (eocd < 0) return false;
   const entries = tail.readUInt16LE(eocd + 10);

@@ -30,7 +30,10 @@ export const RULE_MESSAGES: Record<RuleKey, MessageKey> = {
 };
 
 /** A submission's fields as the rules take them: trimmed text ('' when missing), and the fields that were not text. */
-export function textFields<F extends string>(values: Record<string, unknown>, fields: readonly F[]): { text: Record<F, string>; notText: F[] } {
+export function textFields<F extends string>(
+  values: Record<string, unknown>,
+  fields: readonly F[],
+): { text: Record<F, string>; notText: F[] } {
   const text = {} as Record<F, string>;
   const notText: F[] = [];
   for (const field of fields) {

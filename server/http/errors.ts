@@ -3,11 +3,13 @@ import { ApiError } from './envelope.ts';
 import type { ErrorEnvelope } from './envelope.ts';
 import { requestLocale } from './locale.ts';
 import { translate } from '../i18n/messages.ts';
+import { isConnectionLoss } from '../db/connection-errors.ts';
 
 /**
  * Renders every failure as the product envelope in the caller's language:
- * ApiError as thrown, schema violations as 400 naming the field, limits as 413/429, the rest as 500
- * (logged, never leaking internals).
+ * ApiError as thrown, schema violations as 400 naming the field, limits as 413/429, a lost database
+ * connection as 503 (service temporarily unavailable, with Retry-After), the rest as 500 (logged, never leaking
+ * internals).
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
@@ -30,6 +32,12 @@ export function installErrorHandler(app: FastifyInstance): void {
     } else if (error.statusCode === 413) {
       status = 413;
       body = { code: 413, msg: translate(locale, 'error.payloadTooLarge'), data: null };
+    } else if (isConnectionLoss(error)) {
+      // the database is away (restart, failover, network cut): the pool reconnects by itself
+      request.log.warn({ err: error.message }, 'database unavailable');
+      status = 503;
+      body = { code: 503, msg: translate(locale, 'error.unavailable'), data: null };
+      reply.header('retry-after', '5');
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
       body = { code: status, msg: translate(locale, 'error.badRequest'), data: null };

@@ -25,7 +25,9 @@ export class JsonBody {
   encoded(encoding: BodyEncoding): Buffer {
     switch (encoding) {
       case 'br':
-        return (this.#br ??= brotliCompressSync(this.raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: this.raw.length } }));
+        return (this.#br ??= brotliCompressSync(this.raw, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: this.raw.length },
+        }));
       case 'gzip':
         return (this.#gzip ??= gzipSync(this.raw));
       case 'deflate':

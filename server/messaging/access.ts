@@ -3,8 +3,14 @@ import type { Database } from '../db/schema.ts';
 import type { ConversationType, GroupRole } from '../../protocol/model.ts';
 import { parseConversationId } from '../../protocol/model.ts';
 import { ErrorCode, ImError } from '../../protocol/errors.ts';
-import { c2cKey, groupKey } from './message-store.ts';
-import type { Im } from './context.ts';
+import { c2cKey, groupKey } from './messages/store.ts';
+import type { Accounts } from './people/accounts.ts';
+
+/** What resolving a conversation needs of the service (the Im context satisfies it). */
+export interface AccessDeps {
+  db: Kysely<Database>;
+  accounts: Pick<Accounts, 'exists'>;
+}
 
 /** A conversation as one user may use it: resolved and permission-checked. */
 export interface ConversationAccess {
@@ -25,7 +31,7 @@ export interface ConversationAccess {
  * must be a member — otherwise NOT_IN_CONVERSATION, so nobody reads, sends, revokes or receives outside
  * their conversations.
  */
-export async function accessConversation(im: Im, userId: string, conversationID: string): Promise<ConversationAccess> {
+export async function accessConversation(im: AccessDeps, userId: string, conversationID: string): Promise<ConversationAccess> {
   const parsed = parseConversationId(conversationID);
   if (!parsed) throw new ImError(ErrorCode.BAD_REQUEST);
   if (parsed.type === 'C2C') {
@@ -36,7 +42,11 @@ export async function accessConversation(im: Im, userId: string, conversationID:
   return { conversationID, type: 'GROUP', target: parsed.target, convKey: groupKey(parsed.target), ...member };
 }
 
-export async function groupMembership(db: Kysely<Database>, groupId: string, userId: string): Promise<{ role: GroupRole; muteUntil: number; groupType: string; muteAll: boolean }> {
+export async function groupMembership(
+  db: Kysely<Database>,
+  groupId: string,
+  userId: string,
+): Promise<{ role: GroupRole; muteUntil: number; groupType: string; muteAll: boolean }> {
   const row = await db
     .selectFrom('im_group as g')
     .leftJoin('im_group_member as m', (j) => j.onRef('m.group_id', '=', 'g.group_id').on('m.user_id', '=', userId))
@@ -54,6 +64,6 @@ export async function groupMemberIds(db: Kysely<Database>, groupId: string): Pro
 }
 
 /** Who receives a conversation's events: both C2C users, or every group member. */
-export async function participants(im: Im, userId: string, access: ConversationAccess): Promise<string[]> {
+export async function participants(im: Pick<AccessDeps, 'db'>, userId: string, access: ConversationAccess): Promise<string[]> {
   return access.type === 'C2C' ? [userId, access.target] : groupMemberIds(im.db, access.target);
 }

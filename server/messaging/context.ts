@@ -3,13 +3,14 @@ import type { Kysely } from 'kysely';
 import type { Locale } from '../../common/locale.ts';
 import type { MessagingConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
-import type { Accounts } from './accounts.ts';
-import type { Bus, Envelope } from './bus.ts';
-import type { CommitBatcher } from './commit-batcher.ts';
+import type { Accounts } from './people/accounts.ts';
+import type { EventData, EventName } from '../../protocol/ops.ts';
+import type { Bus, EnvelopeOptions } from './transport/bus.ts';
+import type { CommitBatcher } from './messages/commit-batcher.ts';
 import type { LoggedTarget } from './event-log.ts';
-import type { Hub } from './hub.ts';
-import type { Moderation } from './moderation.ts';
-import type { RateLimiter } from './rate-limit.ts';
+import type { Hub } from './transport/hub.ts';
+import type { Moderation } from './messages/moderation.ts';
+import type { RateLimiter } from './transport/rate-limit.ts';
 
 /** Everything the messaging handlers share: one per server instance. */
 export interface Im {
@@ -27,6 +28,18 @@ export interface Im {
   log: FastifyBaseLogger;
   /** Requests being handled on this instance's sockets; shutdown waits for them before the database closes. */
   requests: Set<Promise<void>>;
+  /** Calls (calls/lifecycle.ts): timers of this instance, and the hang-up of a socket that closes in a call. */
+  calls: CallHooks;
+}
+
+/** What the transport and the call ops need of this instance's call runtime. */
+export interface CallHooks {
+  /** A socket of this instance entered a call (placed or answered it): its closing must be looked at. */
+  bound(sessionId: string): void;
+  /** A logged-in socket closed: the calls it was in are left (a ringing call it placed is cancelled). */
+  sessionClosed(userId: string, sessionId: string): void;
+  /** A call started here rings until `deadlineMs` (epoch ms): look for its timeout then. */
+  timeoutAt(deadlineMs: number): void;
 }
 
 /** The logged-in user making a request, and the socket it came from. */
@@ -37,15 +50,27 @@ export interface Caller {
 }
 
 /** Publishes a committed durable event (targets carry their event-log numbers). */
-export function publishLogged(im: Im, targets: LoggedTarget[], ev: string, data: Record<string, unknown>, extra: Partial<Envelope> = {}): void {
+export function publishLogged<E extends EventName>(
+  im: Im,
+  targets: LoggedTarget[],
+  ev: E,
+  data: EventData<E>,
+  options: EnvelopeOptions<E> = {},
+): void {
   if (targets.length === 0) return;
-  im.bus.publish({ ev, targets: targets.map((t) => ({ userId: t.userId, seq: t.seq })), data, ...extra });
+  im.bus.publish({ ev, targets: targets.map((t) => ({ userId: t.userId, seq: t.seq })), data, ...options });
 }
 
 /** Publishes an ephemeral event (typing, status): live only, not kept for catch-up. */
-export function publishLive(im: Im, userIds: string[], ev: string, data: Record<string, unknown>, extra: Partial<Envelope> = {}): void {
+export function publishLive<E extends EventName>(
+  im: Im,
+  userIds: string[],
+  ev: E,
+  data: EventData<E>,
+  options: EnvelopeOptions<E> = {},
+): void {
   if (userIds.length === 0) return;
-  im.bus.publish({ ev, targets: userIds.map((userId) => ({ userId })), data, ...extra });
+  im.bus.publish({ ev, targets: userIds.map((userId) => ({ userId })), data, ...options });
 }
 
 export function nowSeconds(): number {

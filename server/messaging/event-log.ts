@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
+import { conversationIdOf } from '../../protocol/model.ts';
+import type { EventData, EventName, SyncedEvent } from '../../protocol/ops.ts';
 import type { Database } from '../db/schema.ts';
 
 /**
@@ -13,11 +15,14 @@ export interface LoggedTarget {
   seq: number;
 }
 
-export async function appendEvents(
+/** A logged event's body: the event's data, for C2C events with both users (logBody). */
+export type LoggedBody<E extends EventName> = EventData<E> & { _c2c?: [string, string] };
+
+export async function appendEvents<E extends EventName>(
   tx: Transaction<Database> | Kysely<Database>,
   userIds: readonly string[],
-  kind: string,
-  body: Record<string, unknown>,
+  kind: E,
+  body: LoggedBody<E>,
   messageId: number | null = null,
 ): Promise<LoggedTarget[]> {
   const users = [...new Set(userIds)].sort();
@@ -57,11 +62,20 @@ export async function readEvents(db: Kysely<Database>, userId: string, after: nu
     .orderBy('seq')
     .limit(limit)
     .execute();
-  return rows.map((r) => ({ seq: Number(r.seq), kind: r.kind, messageId: r.message_id === null ? null : Number(r.message_id), body: r.body }));
+  return rows.map((r) => ({
+    seq: Number(r.seq),
+    kind: r.kind,
+    messageId: r.message_id === null ? null : Number(r.message_id),
+    body: r.body,
+  }));
 }
 
 /** Body of a logged C2C event: remembers both users so each reads `conversationID` from its own side. */
-export function logBody(data: Record<string, unknown>, access: { type: string; target: string }, userId: string): Record<string, unknown> {
+export function logBody<T extends { conversationID: string }>(
+  data: T,
+  access: { type: string; target: string },
+  userId: string,
+): T & { _c2c?: [string, string] } {
   return access.type === 'C2C' ? { ...data, _c2c: [userId, access.target] } : data;
 }
 
@@ -70,5 +84,13 @@ export function viewBody(body: Record<string, unknown>, viewer: string): Record<
   const pair = body._c2c;
   if (!Array.isArray(pair)) return body;
   const { _c2c: _, ...rest } = body;
-  return { ...rest, conversationID: `C2C${viewer === pair[0] ? pair[1] : pair[0]}` };
+  return { ...rest, conversationID: conversationIdOf('C2C', String(viewer === pair[0] ? pair[1] : pair[0])) };
+}
+
+/**
+ * A logged event as `viewer` reads it in `sync`. The log holds only what appendEvents wrote, whose signature
+ * ties each kind to its event's data; this is where a row read back is trusted to be that event again.
+ */
+export function syncedEvent(e: LoggedEvent, viewer: string): SyncedEvent {
+  return { ev: e.kind, seq: e.seq, data: viewBody(e.body, viewer) } as SyncedEvent;
 }

@@ -31,6 +31,8 @@ export interface ImMessageTable {
   type: string;
   payload: Json;
   search_text: Generated<string>;
+  /** search-tokens.ts's words of search_text as a tsvector (migration 069); written as SQL, never read back. */
+  search_tokens: Generated<string>;
   cloud_custom_data: Generated<string>;
   at_users: ColumnType<string[], string[] | undefined, string[]>;
   need_read_receipt: Generated<boolean>;
@@ -137,6 +139,8 @@ export interface ImFileTable {
   height: Generated<number>;
   image_format: Generated<number>;
   created_at: Generated<Date>;
+  /** Set when a message is sent with the file (066); uploads never sent are swept after a grace period. */
+  referenced: Generated<boolean>;
 }
 
 export interface MessagingTables {

@@ -20,7 +20,10 @@ describe('turn batches', () => {
     const batches = new TurnBatches<number>(c.run, 2, 3);
     for (let i = 0; i < 7; i++) batches.push(i);
     await turn();
-    expect(c.started).toEqual([[0, 1, 2], [3, 4, 5]]);
+    expect(c.started).toEqual([
+      [0, 1, 2],
+      [3, 4, 5],
+    ]);
     c.finish[0]!();
     await turn();
     expect(c.started[2]).toEqual([6]);

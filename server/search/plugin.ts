@@ -11,6 +11,7 @@ import { containsPattern, formatTime, pageOf, pagingOf, pagingProperties } from 
 import type { Paging } from '../content/paging.ts';
 import { ResponseCache } from '../content/response-cache.ts';
 import { highlightRanges, keywordsOf, snippetOf } from './highlight.ts';
+import { registered } from '../sync-plugin.ts';
 
 export type SearchKind = 'page' | 'news' | 'job' | 'case';
 
@@ -26,12 +27,18 @@ interface Hit {
 
 /** Every term must occur in the row's trigram-indexed search_text (ILIKE uses the pg_trgm GIN index). */
 function allTerms(patterns: string[]): RawBuilder<boolean> {
-  return sql<boolean>`(${sql.join(patterns.map((p) => sql`search_text ilike ${p}`), sql` and `)})`;
+  return sql<boolean>`(${sql.join(
+    patterns.map((p) => sql`search_text ilike ${p}`),
+    sql` and `,
+  )})`;
 }
 
 /** Rank: a term in the title counts 3, elsewhere 1; pages get a small bonus (they are the section entry points). */
 function score(patterns: string[], bonus: number): RawBuilder<number> {
-  return sql<number>`(${sql.join(patterns.map((p) => sql`(case when title ilike ${p} then 3 else 1 end)`), sql` + `)} + ${bonus})`;
+  return sql<number>`(${sql.join(
+    patterns.map((p) => sql`(case when title ilike ${p} then 3 else 1 end)`),
+    sql` + `,
+  )} + ${bonus})`;
 }
 
 /**
@@ -40,19 +47,27 @@ function score(patterns: string[], bonus: number): RawBuilder<number> {
  * ranked, paged, and carry highlight ranges over plain text. A blank keyword returns nothing. Results are
  * micro-cached per (locale, keywords, page, size) for `cacheMs` (CONTENT_CACHE_MS), like the content lists.
  */
-export async function searchPlugin(app: FastifyInstance, opts: { db: Kysely<Database>; cacheMs?: number }): Promise<void> {
+export function searchPlugin(app: FastifyInstance, opts: { db: Kysely<Database>; cacheMs?: number }): Promise<void> {
+  return registered(() => registerSearch(app, opts));
+}
+
+function registerSearch(app: FastifyInstance, opts: { db: Kysely<Database>; cacheMs?: number }): void {
   const { db } = opts;
   const results = new ResponseCache(opts.cacheMs ?? 0);
-  app.get<{ Querystring: { keyword?: string; currentPage?: number; pageSize?: number } }>('/api/search', {
-    schema: { querystring: { type: 'object', properties: { ...pagingProperties, keyword: { type: 'string', maxLength: 100 } } } },
-    compress: false,
-  }, async (request, reply) => {
-    const locale = requestLocale(request);
-    const paging = pagingOf(request.query);
-    const keywords = keywordsOf(request.query.keyword ?? '');
-    const key = `${locale}|${paging.current}|${paging.size}|${keywords.join(' ')}`;
-    return sendJsonBody(request, reply, await results.get(key, () => search(locale, keywords, paging)));
-  });
+  app.get<{ Querystring: { keyword?: string; currentPage?: number; pageSize?: number } }>(
+    '/api/search',
+    {
+      schema: { querystring: { type: 'object', properties: { ...pagingProperties, keyword: { type: 'string', maxLength: 100 } } } },
+      compress: false,
+    },
+    async (request, reply) => {
+      const locale = requestLocale(request);
+      const paging = pagingOf(request.query);
+      const keywords = keywordsOf(request.query.keyword ?? '');
+      const key = `${locale}|${paging.current}|${paging.size}|${keywords.join(' ')}`;
+      return sendJsonBody(request, reply, await results.get(key, () => search(locale, keywords, paging)));
+    },
+  );
 
   async function search(locale: Locale, keywords: string[], paging: Paging) {
     if (!keywords.length) return ok(pageOf(paging, 0, []));
@@ -85,13 +100,24 @@ export async function searchPlugin(app: FastifyInstance, opts: { db: Kysely<Data
         + (select count(*) from business_item where locale = ${locale} and kind = 'case' and ${where}) as n`.execute(db);
       total = Number(count.rows[0]?.n ?? 0);
     }
-    return ok(pageOf(paging, total, rows.map((r) => {
-      const snippet = snippetOf(r.body, keywords);
-      return {
-        kind: r.kind, id: r.id, path: r.path, date: r.date ? formatTime(r.date) : null,
-        title: r.title, titleHighlights: highlightRanges(r.title, keywords),
-        snippet, snippetHighlights: highlightRanges(snippet, keywords),
-      };
-    })));
+    return ok(
+      pageOf(
+        paging,
+        total,
+        rows.map((r) => {
+          const snippet = snippetOf(r.body, keywords);
+          return {
+            kind: r.kind,
+            id: r.id,
+            path: r.path,
+            date: r.date ? formatTime(r.date) : null,
+            title: r.title,
+            titleHighlights: highlightRanges(r.title, keywords),
+            snippet,
+            snippetHighlights: highlightRanges(snippet, keywords),
+          };
+        }),
+      ),
+    );
   }
 }

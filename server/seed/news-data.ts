@@ -8,72 +8,207 @@ export interface NewsTopic {
 }
 
 export const COMPANY_NEWS: NewsTopic[] = [
-  { scene: 'ship', zh: { title: '海联船舶科技完成第5000艘次年度修船任务', intro: '今年公司工程团队累计完成修船5000艘次，覆盖主机、辅机、甲板机械与电气系统。', detail: '项目团队在青岛、上海、新加坡三地同步作业，平均坞修周期较去年缩短两天。' },
-    en: { title: 'SeaLink Marine completes its 5,000th ship repair of the year', intro: 'Our engineering teams carried out 5,000 ship repairs this year, covering main engines, auxiliaries, deck machinery and electrical systems.', detail: 'Teams in Qingdao, Shanghai and Singapore worked in parallel and cut the average dock stay by two days compared with last year.' } },
-  { scene: 'digital', zh: { title: '船舶智能管理平台4.0版本正式发布', intro: '新版平台整合船岸数据，支持计划保养、能效监测与备件采购一站式管理。', detail: '平台新增故障预警模块，基于40种故障诊断算法，预警准确率达95%。' },
-    en: { title: 'Ship management platform 4.0 released', intro: 'The new release brings ship and shore data together: planned maintenance, energy-efficiency monitoring and spare-parts purchasing in one place.', detail: 'A new early-warning module built on 40 fault-diagnosis algorithms reaches 95% warning accuracy.' } },
-  { scene: 'training', zh: { title: '海联培训中心新一期轮机实操培训开班', intro: '1800平方米实训场地迎来新一期学员，30余名资深讲师全程授课。', detail: '课程涵盖主机吊缸、燃油系统调试与电站并车，学员结业后可获得培训证书。' },
-    en: { title: 'New marine engineering practical course starts at the SeaLink training centre', intro: 'The 1,800 m2 training ground welcomed a new class, taught by more than 30 experienced trainers.', detail: 'The course covers main-engine overhaul, fuel-system commissioning and generator paralleling; graduates receive a training certificate.' } },
-  { scene: 'lab', zh: { title: '海联实验室年度检测船舶突破2500艘', intro: '油液、燃油与压载水检测业务持续增长，服务实验室客户600余家。', detail: '实验室新增燃油兼容性快速检测项目，出具报告时间缩短至24小时。' },
-    en: { title: 'SeaLink laboratory tests more than 2,500 ships in a year', intro: 'Oil, fuel and ballast-water testing keep growing; the lab now serves over 600 customers.', detail: 'A new rapid fuel-compatibility test brings report turnaround down to 24 hours.' } },
-  { scene: 'supply', zh: { title: '供应链平台上线SKU突破82000个', intro: '平台汇集500余家供应商，覆盖全球680多个港口的备件与物料配送。', detail: '常用备件库存超过80000种，承诺48小时内报价。' },
-    en: { title: 'Supply-chain platform passes 82,000 SKUs', intro: 'More than 500 suppliers now deliver spare parts and stores through the platform to over 680 ports worldwide.', detail: 'Over 80,000 spare parts are kept in stock, with quotations promised within 48 hours.' } },
-  { scene: 'green', zh: { title: '海联完成首个VLCC脱碳改装项目', intro: '项目为一艘超大型油轮加装能效优化装置，预计年节省燃油约6%。', detail: '改装涵盖螺旋桨导流罩、轴带发电机与能效在线监测系统。' },
-    en: { title: 'First VLCC decarbonisation retrofit delivered', intro: 'Energy-saving devices fitted to a very large crude carrier are expected to save about 6% of fuel a year.', detail: 'The retrofit included a propeller duct, a shaft generator and online energy-efficiency monitoring.' } },
-  { scene: 'port', zh: { title: '宁波服务站正式启用', intro: '新服务站位于宁波舟山港附近，可在40海里范围内提供海上服务。', detail: '服务站配备备件仓库与工程车辆，实现24小时应急响应。' },
-    en: { title: 'Ningbo service station opens', intro: 'The new station near Ningbo-Zhoushan port offers offshore service within 40 nautical miles.', detail: 'It has a spare-parts warehouse and service vehicles for 24-hour emergency response.' } },
-  { scene: 'engine', zh: { title: '公司再获多家主机厂商服务授权', intro: '截至目前，公司已获得30余家设备厂商的服务授权。', detail: '新增授权涵盖增压器、分油机与压载水处理系统。' },
-    en: { title: 'More maker authorisations for SeaLink Marine', intro: 'The company now holds service authorisations from more than 30 equipment makers.', detail: 'New authorisations cover turbochargers, separators and ballast-water treatment systems.' } },
-  { scene: 'digital', zh: { title: '远程专家AR系统助力海外船舶排故', intro: '工程师通过AR眼镜远程指导船员，在4小时内完成锅炉故障排除。', detail: '系统支持实时标注与语音协作，在卫星带宽受限时自动降低画质。' },
-    en: { title: 'Remote expert AR system fixes a boiler fault overseas', intro: 'Engineers guided the crew through AR glasses and cleared a boiler fault within four hours.', detail: 'The system supports live annotation and voice, and lowers video quality automatically on narrow satellite links.' } },
-  { scene: 'training', zh: { title: '公司新增知识产权：专利累计达45项', intro: '公司在故障诊断与能效管理领域持续投入研发。', detail: '目前拥有专利45项、软件著作权104项。' },
-    en: { title: 'Patent portfolio grows to 45', intro: 'Research in fault diagnosis and energy management continues to pay off.', detail: 'The company now holds 45 patents and 104 software copyrights.' } },
-  { scene: 'ship', zh: { title: '海联为新加坡船东提供全年技术保障', intro: '公司与新加坡船东签署年度技术服务协议，覆盖其船队20艘散货船。', detail: '服务包括定期巡检、坞修管理与备件供应，质保期不少于6个月。' },
-    en: { title: 'Year-round technical support for a Singapore shipowner', intro: 'An annual service agreement covers the owner\'s fleet of 20 bulk carriers.', detail: 'Scheduled inspections, dry-dock management and spare parts are included, with at least six months of warranty.' } },
-  { scene: 'digital', zh: { title: '数字孪生智慧船厂试点项目启动', intro: '公司与船厂合作建设数字孪生平台，实现生产进度与设备状态可视化。', detail: '试点一期覆盖分段车间与码头舾装区域。' },
-    en: { title: 'Digital-twin smart shipyard pilot begins', intro: 'A digital-twin platform built with a shipyard shows production progress and equipment status live.', detail: 'Phase one covers the block workshop and the outfitting quay.' } },
-  { scene: 'lab', zh: { title: '公司通过船舶网络安全管理体系认证', intro: '网络韧性服务团队按照国际船级社规则完成体系建设。', detail: '认证覆盖船岸通信网络、船载IT系统与远程访问管理。' },
-    en: { title: 'SeaLink Marine certified for ship cyber-resilience management', intro: 'The cyber-resilience team built the management system to classification-society rules.', detail: 'Certification covers ship-shore networks, onboard IT and remote-access management.' } },
-  { scene: 'port', zh: { title: '海联年度客户大会在青岛举行', intro: '来自船东、船管公司与船厂的300余位客户代表参加大会。', detail: '大会发布了绿色低碳服务方案与新版服务承诺。' },
-    en: { title: 'Annual customer conference held in Qingdao', intro: 'More than 300 representatives of shipowners, managers and shipyards attended.', detail: 'The conference launched our green, low-carbon service package and renewed service promises.' } },
-  { scene: 'supply', zh: { title: '南通备件中心完成智能化升级', intro: '新仓储系统实现备件入库、拣选与出库全流程扫码管理。', detail: '升级后订单处理效率提升30%。' },
-    en: { title: 'Nantong spare-parts centre upgraded', intro: 'A new warehouse system scans every part from receipt through picking to dispatch.', detail: 'Order handling is now 30% faster.' } },
+  {
+    scene: 'ship',
+    zh: {
+      title: '海联船舶科技完成第5000艘次年度修船任务',
+      intro: '今年公司工程团队累计完成修船5000艘次，覆盖主机、辅机、甲板机械与电气系统。',
+      detail: '项目团队在青岛、上海、新加坡三地同步作业，平均坞修周期较去年缩短两天。',
+    },
+    en: {
+      title: 'SeaLink Marine completes its 5,000th ship repair of the year',
+      intro:
+        'Our engineering teams carried out 5,000 ship repairs this year, covering main engines, auxiliaries, deck machinery and electrical systems.',
+      detail:
+        'Teams in Qingdao, Shanghai and Singapore worked in parallel and cut the average dock stay by two days compared with last year.',
+    },
+  },
+  {
+    scene: 'digital',
+    zh: {
+      title: '船舶智能管理平台4.0版本正式发布',
+      intro: '新版平台整合船岸数据，支持计划保养、能效监测与备件采购一站式管理。',
+      detail: '平台新增故障预警模块，基于40种故障诊断算法，预警准确率达95%。',
+    },
+    en: {
+      title: 'Ship management platform 4.0 released',
+      intro:
+        'The new release brings ship and shore data together: planned maintenance, energy-efficiency monitoring and spare-parts purchasing in one place.',
+      detail: 'A new early-warning module built on 40 fault-diagnosis algorithms reaches 95% warning accuracy.',
+    },
+  },
+  {
+    scene: 'training',
+    zh: {
+      title: '海联培训中心新一期轮机实操培训开班',
+      intro: '1800平方米实训场地迎来新一期学员，30余名资深讲师全程授课。',
+      detail: '课程涵盖主机吊缸、燃油系统调试与电站并车，学员结业后可获得培训证书。',
+    },
+    en: {
+      title: 'New marine engineering practical course starts at the SeaLink training centre',
+      intro: 'The 1,800 m2 training ground welcomed a new class, taught by more than 30 experienced trainers.',
+      detail:
+        'The course covers main-engine overhaul, fuel-system commissioning and generator paralleling; graduates receive a training certificate.',
+    },
+  },
+  {
+    scene: 'lab',
+    zh: {
+      title: '海联实验室年度检测船舶突破2500艘',
+      intro: '油液、燃油与压载水检测业务持续增长，服务实验室客户600余家。',
+      detail: '实验室新增燃油兼容性快速检测项目，出具报告时间缩短至24小时。',
+    },
+    en: {
+      title: 'SeaLink laboratory tests more than 2,500 ships in a year',
+      intro: 'Oil, fuel and ballast-water testing keep growing; the lab now serves over 600 customers.',
+      detail: 'A new rapid fuel-compatibility test brings report turnaround down to 24 hours.',
+    },
+  },
+  {
+    scene: 'supply',
+    zh: {
+      title: '供应链平台上线SKU突破82000个',
+      intro: '平台汇集500余家供应商，覆盖全球680多个港口的备件与物料配送。',
+      detail: '常用备件库存超过80000种，承诺48小时内报价。',
+    },
+    en: {
+      title: 'Supply-chain platform passes 82,000 SKUs',
+      intro: 'More than 500 suppliers now deliver spare parts and stores through the platform to over 680 ports worldwide.',
+      detail: 'Over 80,000 spare parts are kept in stock, with quotations promised within 48 hours.',
+    },
+  },
+  {
+    scene: 'green',
+    zh: {
+      title: '海联完成首个VLCC脱碳改装项目',
+      intro: '项目为一艘超大型油轮加装能效优化装置，预计年节省燃油约6%。',
+      detail: '改装涵盖螺旋桨导流罩、轴带发电机与能效在线监测系统。',
+    },
+    en: {
+      title: 'First VLCC decarbonisation retrofit delivered',
+      intro: 'Energy-saving devices fitted to a very large crude carrier are expected to save about 6% of fuel a year.',
+      detail: 'The retrofit included a propeller duct, a shaft generator and online energy-efficiency monitoring.',
+    },
+  },
+  {
+    scene: 'port',
+    zh: {
+      title: '宁波服务站正式启用',
+      intro: '新服务站位于宁波舟山港附近，可在40海里范围内提供海上服务。',
+      detail: '服务站配备备件仓库与工程车辆，实现24小时应急响应。',
+    },
+    en: {
+      title: 'Ningbo service station opens',
+      intro: 'The new station near Ningbo-Zhoushan port offers offshore service within 40 nautical miles.',
+      detail: 'It has a spare-parts warehouse and service vehicles for 24-hour emergency response.',
+    },
+  },
+  {
+    scene: 'engine',
+    zh: {
+      title: '公司再获多家主机厂商服务授权',
+      intro: '截至目前，公司已获得30余家设备厂商的服务授权。',
+      detail: '新增授权涵盖增压器、分油机与压载水处理系统。',
+    },
+    en: {
+      title: 'More maker authorisations for SeaLink Marine',
+      intro: 'The company now holds service authorisations from more than 30 equipment makers.',
+      detail: 'New authorisations cover turbochargers, separators and ballast-water treatment systems.',
+    },
+  },
+  {
+    scene: 'digital',
+    zh: {
+      title: '远程专家AR系统助力海外船舶排故',
+      intro: '工程师通过AR眼镜远程指导船员，在4小时内完成锅炉故障排除。',
+      detail: '系统支持实时标注与语音协作，在卫星带宽受限时自动降低画质。',
+    },
+    en: {
+      title: 'Remote expert AR system fixes a boiler fault overseas',
+      intro: 'Engineers guided the crew through AR glasses and cleared a boiler fault within four hours.',
+      detail: 'The system supports live annotation and voice, and lowers video quality automatically on narrow satellite links.',
+    },
+  },
+  {
+    scene: 'training',
+    zh: {
+      title: '公司新增知识产权：专利累计达45项',
+      intro: '公司在故障诊断与能效管理领域持续投入研发。',
+      detail: '目前拥有专利45项、软件著作权104项。',
+    },
+    en: {
+      title: 'Patent portfolio grows to 45',
+      intro: 'Research in fault diagnosis and energy management continues to pay off.',
+      detail: 'The company now holds 45 patents and 104 software copyrights.',
+    },
+  },
+  {
+    scene: 'ship',
+    zh: {
+      title: '海联为新加坡船东提供全年技术保障',
+      intro: '公司与新加坡船东签署年度技术服务协议，覆盖其船队20艘散货船。',
+      detail: '服务包括定期巡检、坞修管理与备件供应，质保期不少于6个月。',
+    },
+    en: {
+      title: 'Year-round technical support for a Singapore shipowner',
+      intro: "An annual service agreement covers the owner's fleet of 20 bulk carriers.",
+      detail: 'Scheduled inspections, dry-dock management and spare parts are included, with at least six months of warranty.',
+    },
+  },
+  {
+    scene: 'digital',
+    zh: {
+      title: '数字孪生智慧船厂试点项目启动',
+      intro: '公司与船厂合作建设数字孪生平台，实现生产进度与设备状态可视化。',
+      detail: '试点一期覆盖分段车间与码头舾装区域。',
+    },
+    en: {
+      title: 'Digital-twin smart shipyard pilot begins',
+      intro: 'A digital-twin platform built with a shipyard shows production progress and equipment status live.',
+      detail: 'Phase one covers the block workshop and the outfitting quay.',
+    },
+  },
+  {
+    scene: 'lab',
+    zh: {
+      title: '公司通过船舶网络安全管理体系认证',
+      intro: '网络韧性服务团队按照国际船级社规则完成体系建设。',
+      detail: '认证覆盖船岸通信网络、船载IT系统与远程访问管理。',
+    },
+    en: {
+      title: 'SeaLink Marine certified for ship cyber-resilience management',
+      intro: 'The cyber-resilience team built the management system to classification-society rules.',
+      detail: 'Certification covers ship-shore networks, onboard IT and remote-access management.',
+    },
+  },
+  {
+    scene: 'port',
+    zh: {
+      title: '海联年度客户大会在青岛举行',
+      intro: '来自船东、船管公司与船厂的300余位客户代表参加大会。',
+      detail: '大会发布了绿色低碳服务方案与新版服务承诺。',
+    },
+    en: {
+      title: 'Annual customer conference held in Qingdao',
+      intro: 'More than 300 representatives of shipowners, managers and shipyards attended.',
+      detail: 'The conference launched our green, low-carbon service package and renewed service promises.',
+    },
+  },
+  {
+    scene: 'supply',
+    zh: {
+      title: '南通备件中心完成智能化升级',
+      intro: '新仓储系统实现备件入库、拣选与出库全流程扫码管理。',
+      detail: '升级后订单处理效率提升30%。',
+    },
+    en: {
+      title: 'Nantong spare-parts centre upgraded',
+      intro: 'A new warehouse system scans every part from receipt through picking to dispatch.',
+      detail: 'Order handling is now 30% faster.',
+    },
+  },
 ];
 
-export const INDUSTRY_NEWS: NewsTopic[] = [
-  { scene: 'green', zh: { title: 'IMO碳强度指标（CII）评级进入第三年', intro: '更多船舶面临评级下调压力，能效改装需求持续上升。', detail: '业内普遍采用降速航行、船体清洁与能效装置组合方案。' },
-    en: { title: 'IMO carbon intensity indicator enters its third year', intro: 'More ships face rating downgrades, so demand for efficiency retrofits keeps rising.', detail: 'Slow steaming, hull cleaning and energy-saving devices are the common combination.' } },
-  { scene: 'ship', zh: { title: '全球新造船订单结构向绿色燃料倾斜', intro: '甲醇与LNG双燃料船舶在新订单中的占比持续提升。', detail: '船东更加关注燃料供应网络与船员培训。' },
-    en: { title: 'New-building orders tilt towards green fuels', intro: 'Methanol and LNG dual-fuel ships take a growing share of new orders.', detail: 'Owners pay closer attention to bunkering networks and crew training.' } },
-  { scene: 'digital', zh: { title: '船舶数字化进入数据治理阶段', intro: '船岸数据标准化成为航运企业数字化转型的关键。', detail: '统一数据字典与接口标准可显著降低系统集成成本。' },
-    en: { title: 'Ship digitalisation moves into data governance', intro: 'Standardised ship-shore data is now the key to digital transformation in shipping.', detail: 'A shared data dictionary and interface standards cut integration costs markedly.' } },
-  { scene: 'port', zh: { title: '港口岸电使用率稳步提高', intro: '多地港口推动靠港船舶使用岸电，减少港区排放。', detail: '船舶岸电受电设施改装成为修船厂的新业务增长点。' },
-    en: { title: 'Shore power use keeps rising in ports', intro: 'Ports push berthed ships to use shore power and cut emissions in port areas.', detail: 'Shore-power retrofits are becoming new business for repair yards.' } },
-  { scene: 'lab', zh: { title: '低硫燃油兼容性问题仍需关注', intro: '不同批次低硫燃油混合可能产生沉淀，影响燃油系统运行。', detail: '专家建议加装前进行兼容性检测并分舱储存。' },
-    en: { title: 'Low-sulphur fuel compatibility still needs attention', intro: 'Mixing batches of low-sulphur fuel can form sludge and upset fuel systems.', detail: 'Experts advise compatibility tests before bunkering and separate tank storage.' } },
-  { scene: 'engine', zh: { title: '预测性维护在航运业加速落地', intro: '基于振动与油液数据的状态监测正在替代部分定期检修。', detail: '行业数据显示预测性维护可降低约20%的非计划停航。' },
-    en: { title: 'Predictive maintenance spreads across shipping', intro: 'Condition monitoring from vibration and oil data is replacing some calendar-based overhauls.', detail: 'Industry figures suggest predictive maintenance cuts unplanned off-hire by about 20%.' } },
-  { scene: 'supply', zh: { title: '船舶备件采购加速向平台化转变', intro: '数字化采购平台提升了询价效率与价格透明度。', detail: '船管公司更倾向于与具备全球配送能力的平台合作。' },
-    en: { title: 'Spare-parts purchasing moves onto platforms', intro: 'Digital purchasing platforms make enquiries faster and prices more transparent.', detail: 'Ship managers prefer platforms that can deliver worldwide.' } },
-  { scene: 'digital', zh: { title: '船舶网络安全新规全面生效', intro: '新建船舶须满足网络韧性要求，现有船舶也需完善管理体系。', detail: '船东需要梳理船载系统资产并制定事件响应计划。' },
-    en: { title: 'New ship cyber-resilience rules in force', intro: 'New ships must meet cyber-resilience requirements and existing ships need management systems.', detail: 'Owners must inventory onboard systems and prepare incident-response plans.' } },
-  { scene: 'green', zh: { title: '风力助推技术受到更多船东关注', intro: '转筒帆与硬翼帆在散货船和油轮上开展实船应用。', detail: '实船数据显示在适宜航线上可节省燃油5%至10%。' },
-    en: { title: 'Wind-assisted propulsion draws more owners', intro: 'Rotor sails and rigid wings are in service on bulk carriers and tankers.', detail: 'Service data show 5-10% fuel savings on suitable routes.' } },
-  { scene: 'training', zh: { title: '船员技能培训需求随新燃料增长', intro: '替代燃料的使用对船员操作与安全技能提出新要求。', detail: '多家培训机构推出甲醇、氨燃料安全操作课程。' },
-    en: { title: 'New fuels raise demand for crew training', intro: 'Alternative fuels bring new operating and safety skills for crews.', detail: 'Training providers now offer safe-handling courses for methanol and ammonia.' } },
-  { scene: 'port', zh: { title: '船舶修理市场保持活跃', intro: '船队老龄化与环保改装推动修船需求保持高位。', detail: '修船企业加快数字化管理，提升坞期计划精度。' },
-    en: { title: 'Ship repair market stays busy', intro: 'An ageing fleet and environmental retrofits keep repair demand high.', detail: 'Repair yards digitalise planning to use dock time more precisely.' } },
-  { scene: 'ship', zh: { title: '欧盟航运碳排放交易进入全面实施期', intro: '航运企业需按年度排放量购买并上缴碳配额。', detail: '精确的燃油消耗监测与报告成为合规基础。' },
-    en: { title: 'EU emissions trading for shipping fully phased in', intro: 'Shipping companies must buy and surrender allowances for their yearly emissions.', detail: 'Accurate fuel-consumption monitoring and reporting underpin compliance.' } },
-  { scene: 'lab', zh: { title: '压载水处理系统达标检测需求上升', intro: '压载水公约全面实施后，系统调试检测成为常规要求。', detail: '取样分析能力与检测时效是船东关注重点。' },
-    en: { title: 'Ballast-water compliance testing in demand', intro: 'With the convention fully in force, commissioning tests have become routine.', detail: 'Owners care most about sampling capability and turnaround time.' } },
-  { scene: 'engine', zh: { title: '老旧船舶主机延寿改造成为新选择', intro: '通过关键部件更换与电控改造，主机可延长服役年限。', detail: '改造同时可提升燃油效率并降低排放。' },
-    en: { title: 'Life extension for older main engines', intro: 'Replacing key parts and retrofitting electronic control lets engines serve longer.', detail: 'The work also improves fuel efficiency and cuts emissions.' } },
-  { scene: 'supply', zh: { title: '全球港口物流效率持续改善', intro: '主要枢纽港拥堵缓解，备件配送时效明显提升。', detail: '港口协同配送模式降低了船舶靠港等待时间。' },
-    en: { title: 'Port logistics keep improving worldwide', intro: 'Less congestion at hub ports means faster spare-parts delivery.', detail: 'Coordinated port deliveries shorten waiting times alongside.' } },
-];
-
-/** Briefs (Chinese site only): newsletter issues. */
 export const BRIEFS_ZH: { scene: MediaScene; title: string; intro: string }[] = [
   { scene: 'ship', title: '海联简报 第1期：年度修船回顾', intro: '本期回顾年度修船工作亮点与典型案例。' },
   { scene: 'digital', title: '海联简报 第2期：数字化产品动态', intro: '本期介绍船舶智能管理平台与能效系统的最新功能。' },

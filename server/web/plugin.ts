@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { SITE_PATHS } from '../../common/site-paths.ts';
 import { splitLocalePath } from '../../common/locale.ts';
 import { loadSiteRenderer } from './ssr.ts';
+import { setDocumentFileHeaders, setDocumentHeaders } from './document-headers.ts';
 import type { SiteRenderer } from './ssr.ts';
 
 export interface WebOptions {
@@ -23,6 +24,8 @@ export interface WebOptions {
  *              no query; otherwise rendered now by the server bundle (dist/ssr, optional; details pages with their
  *              data); else the app shell
  * - /*         the site's files; anything else redirects to the home of its language.
+ * Every HTML document gets its Content-Security-Policy (with the hashes of its inline scripts) and frame rules
+ * here (document-headers.ts); the /widget/ files get none of these, so partner pages can load them.
  */
 export async function webPlugin(app: FastifyInstance, opts: WebOptions): Promise<void> {
   const siteDir = join(opts.distDir, 'site');
@@ -45,15 +48,20 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions): Promise
     prefix: '/demo/',
     decorateReply: false,
     index: ['index.html'],
-    setHeaders: (reply) => reply.header('cache-control', 'no-cache'),
+    setHeaders(reply, path, stat) {
+      reply.header('cache-control', 'no-cache');
+      if (path.endsWith('.html')) setDocumentFileHeaders(reply, 'demo', path, stat);
+    },
   });
   await app.register(fastifyStatic, {
     root: siteDir,
     prefix: '/',
     index: false,
     redirect: false,
-    setHeaders(reply, path) {
+    setHeaders(reply, path, stat) {
       reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // Every HTML document (prerendered page, app shell, the demo page through `sendFile`): CSP and frame rules.
+      if (path.endsWith('.html')) setDocumentFileHeaders(reply, path.startsWith(`${demoDir}/`) ? 'demo' : 'site', path, stat);
     },
   });
 
@@ -74,7 +82,10 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions): Promise
         if (renderer) {
           const rendered = await renderNow(app, renderer, request);
           if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
-          if (rendered) return reply.status(rendered.status).type('text/html; charset=utf-8').send(rendered.html);
+          if (rendered) {
+            setDocumentHeaders(reply, 'site', rendered.html);
+            return reply.status(rendered.status).type('text/html; charset=utf-8').send(rendered.html);
+          }
         }
         return reply.sendFile(shellFile, shellPath);
       });

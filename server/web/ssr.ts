@@ -17,7 +17,10 @@ export interface SiteRenderer {
 }
 
 interface SsrModule {
-  renderPage(url: string, options: { apiBase: string; siteUrl?: string; template: string; manifest: unknown; styles: Record<string, string>; mode: 'request' }): Promise<RenderResult>;
+  renderPage(
+    url: string,
+    options: { apiBase: string; siteUrl?: string; template: string; manifest: unknown; styles: Record<string, string>; mode: 'request' },
+  ): Promise<RenderResult>;
   stylesOf(manifest: unknown, read: (file: string) => string): Record<string, string>;
 }
 
@@ -34,7 +37,8 @@ export async function loadSiteRenderer(distDir: string, siteUrl: string | undefi
     const styles = mod.stylesOf(manifest, (file) => readFileSync(join(distDir, 'site', file), 'utf8'));
     return {
       shell: template,
-      render: (url, apiBase) => mod.renderPage(url, { apiBase, ...(siteUrl ? { siteUrl } : {}), template, manifest, styles, mode: 'request' }),
+      render: (url, apiBase) =>
+        mod.renderPage(url, { apiBase, ...(siteUrl ? { siteUrl } : {}), template, manifest, styles, mode: 'request' }),
     };
   } catch (err) {
     log.warn({ err }, 'site server renderer unavailable; pages are served as the app shell');

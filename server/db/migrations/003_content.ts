@@ -124,7 +124,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['site_page', 'marketing_figure', 'company_branch', 'job_position', 'business_item', 'news_recommendation', 'news', 'banner']) {
+  for (const table of [
+    'site_page',
+    'marketing_figure',
+    'company_branch',
+    'job_position',
+    'business_item',
+    'news_recommendation',
+    'news',
+    'banner',
+  ]) {
     await sql`drop table if exists ${sql.id(table)}`.execute(db);
   }
 }

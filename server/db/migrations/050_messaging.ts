@@ -166,8 +166,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const t of ['im_file', 'im_blacklist', 'im_friend_application', 'im_friend', 'im_group_application', 'im_group_member', 'im_group',
-    'im_message_reaction', 'im_message_read', 'im_event', 'im_user_cursor', 'im_user_conversation', 'im_message', 'im_conversation', 'im_account']) {
+  for (const t of [
+    'im_file',
+    'im_blacklist',
+    'im_friend_application',
+    'im_friend',
+    'im_group_application',
+    'im_group_member',
+    'im_group',
+    'im_message_reaction',
+    'im_message_read',
+    'im_event',
+    'im_user_cursor',
+    'im_user_conversation',
+    'im_message',
+    'im_conversation',
+    'im_account',
+  ]) {
     await db.schema.dropTable(t).ifExists().execute();
   }
 }

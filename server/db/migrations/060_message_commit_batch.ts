@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 
 /**
  * im_commit_batch(p jsonb): commits a batch of messages in one call (one round trip, plans cached by
- * PL/pgSQL), doing what server/messaging/commit-batcher.ts used to do in six statements:
+ * PL/pgSQL), doing what server/messaging/messages/commit-batcher.ts used to do in six statements:
  *  1. bumps each conversation's sequence counter by its number of messages (rows locked in key order),
  *  2. inserts the messages (a client ID already used in the conversation is skipped: a resend),
  *  3. points each conversation at its newest message,

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 
 /**
  * Drops the pg_trgm GIN index on im_message.search_text: maintaining it on every insert cost about a third of
- * the message commit's time. Cloud search (server/messaging/search.ts) is unchanged and returns the same
+ * the message commit's time. Cloud search (server/messaging/messages/search.ts) is unchanged and returns the same
  * results: it only ever looks at the caller's own conversations, which it now reads through the
  * (conv_key, seq) index and filters by ILIKE.
  */

@@ -116,6 +116,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop function im_commit_batch(jsonb)`.execute(db);
   await sql`alter table im_conversation add column last_message_id bigint`.execute(db);
-  await sql`update im_conversation c set last_message_id = (select m.id from im_message m where m.conv_key = c.conv_key order by m.seq desc limit 1)`.execute(db);
+  await sql`update im_conversation c set last_message_id = (select m.id from im_message m where m.conv_key = c.conv_key order by m.seq desc limit 1)`.execute(
+    db,
+  );
   await up062(db);
 }

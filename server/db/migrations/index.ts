@@ -11,7 +11,11 @@ import * as m062 from './062_commit_batch_visible_rows.ts';
 import * as m063 from './063_commit_batch_blacklist.ts';
 import * as m064 from './064_group_topics.ts';
 import * as m065 from './065_commit_batch_hidden_rows.ts';
+import * as m066 from './066_file_references.ts';
+import * as m069 from './069_message_search_tokens.ts';
 import * as m052 from './052_messaging_features.ts';
+import * as m067 from './067_console.ts';
+import * as m070 from './070_calls.ts';
 
 /**
  * Every migration. Names sort lexically; never rename or edit a landed one — add a new one.
@@ -32,5 +36,9 @@ export const migrations: Record<string, Migration> = {
   '063_commit_batch_blacklist': m063,
   '064_group_topics': m064,
   '065_commit_batch_hidden_rows': m065,
+  '066_file_references': m066,
+  '069_message_search_tokens': m069,
   '052_messaging_features': m052,
+  '067_console': m067,
+  '070_calls': m070,
 };

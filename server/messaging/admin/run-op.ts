@@ -1,0 +1,57 @@
+import type { FastifyRequest } from 'fastify';
+import type { Locale } from '../../../common/locale.ts';
+import { ErrorCode, ImError } from '../../../protocol/errors.ts';
+import { REQUEST_SHAPES } from '../../../protocol/ops.ts';
+import type { OpMap } from '../../../protocol/ops.ts';
+import { checkShape, valueProblem } from '../../../protocol/validate.ts';
+import { requestLocale } from '../../http/locale.ts';
+import { translate } from '../../i18n/messages.ts';
+import { ToldError } from './reply.ts';
+import type { Im } from '../context.ts';
+import { handlers } from '../transport/handlers.ts';
+import type { Handler, Handlers } from '../transport/handlers.ts';
+
+/** The session ID admin calls act under: no socket has it, so every device of the acting user gets the events. */
+export const ADMIN_SESSION = 'admin-api';
+
+type ClientOp = keyof Handlers;
+
+/** Who an admin call acts as, and in which language its errors are told. */
+export interface Acting {
+  userId: string;
+  locale: Locale;
+}
+
+export function actingAs(request: FastifyRequest, userId: string): Acting {
+  return { userId, locale: requestLocale(request) };
+}
+
+/**
+ * Runs a client op as `as.userId`, exactly as if that user had sent it over the WebSocket: the op's data is
+ * checked against its shape (protocol/ops.ts) and the same handler runs, so every rule — limits, rate,
+ * moderation, group types and roles, group tips, fan-out through the bus to every instance — applies.
+ */
+export async function runOp<K extends ClientOp>(im: Im, op: K, as: Acting, data: OpMap[K]['data']): Promise<OpMap[K]['result']> {
+  const bad = checkShape(data, REQUEST_SHAPES[op]);
+  if (bad) {
+    const value = (data as Record<string, unknown>)[bad];
+    if (valueProblem(value) === 'badText') throw new ToldError(ErrorCode.BAD_REQUEST, translate(as.locale, 'im.badText', { field: bad }));
+    throw new ToldError(ErrorCode.BAD_REQUEST, translate(as.locale, 'im.admin.badField', { field: bad }));
+  }
+  const handler: Handler<K> | undefined = handlers[op];
+  if (!handler) throw new ImError(ErrorCode.BAD_REQUEST, `unknown op ${op}`);
+  const run = handler(im, { userId: as.userId, sessionId: ADMIN_SESSION, locale: as.locale }, data);
+  // shutdown waits for running requests, admin calls included
+  const tracked = run.then(
+    () => undefined,
+    () => undefined,
+  );
+  im.requests.add(tracked);
+  void tracked.finally(() => im.requests.delete(tracked));
+  return run;
+}
+
+/** An account that must exist before it acts (Tencent: import it first). */
+export async function requireAccount(im: Im, userId: string): Promise<void> {
+  if (!(await im.accounts.exists(userId))) throw new ImError(ErrorCode.USER_NOT_FOUND, userId);
+}

@@ -1,0 +1,275 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { ErrorCode, ImError } from '../../../protocol/errors.ts';
+import type { CallOpMap } from '../../../protocol/calls.ts';
+import { translate } from '../../i18n/messages.ts';
+import { groupMemberIds, groupMembership } from '../access.ts';
+import { publishLive } from '../context.ts';
+import type { Caller, Im } from '../context.ts';
+import { iceServersFor } from './ice.ts';
+import { announce, finishCall, leaveCall } from './lifecycle.ts';
+import { admit, dropRoom, mediaOf, memberLimit, openRoom, sfuOf } from './rooms.ts';
+import { busyUsers, inOtherCall, loadCall, moveMember, toWireCall } from './store.ts';
+import type { StoredCall } from './store.ts';
+
+type D<K extends keyof CallOpMap> = CallOpMap[K]['data'];
+type R<K extends keyof CallOpMap> = Promise<CallOpMap[K]['result']>;
+
+function tooMany(im: Im, caller: Caller, groupID: string): ImError {
+  const { max, text } = memberLimit(im, groupID);
+  return new ImError(ErrorCode.CALL_TOO_MANY_MEMBERS, translate(caller.locale, text, { n: max }));
+}
+
+/** A running call, or CALL_NOT_FOUND. */
+async function runningCall(im: Im, callID: string): Promise<StoredCall> {
+  const c = await loadCall(im.db, callID);
+  if (!c || c.row.state === 'ended') throw new ImError(ErrorCode.CALL_NOT_FOUND);
+  return c;
+}
+
+function memberOf(c: StoredCall, userId: string) {
+  const m = c.members.find((x) => x.user_id === userId);
+  if (!m) throw new ImError(ErrorCode.CALL_NOT_MEMBER);
+  return m;
+}
+
+async function blockedBy(im: Im, caller: string, userIds: string[]): Promise<Set<string>> {
+  const rows = await im.db
+    .selectFrom('im_blacklist')
+    .select('user_id')
+    .where('user_id', 'in', userIds)
+    .where('blocked_id', '=', caller)
+    .execute();
+  return new Set(rows.map((r) => r.user_id));
+}
+
+export function getCallConfig(im: Im, caller: Caller): R<'getCallConfig'> {
+  const cfg = im.cfg.calls;
+  return Promise.resolve({
+    iceServers: iceServersFor(cfg, caller.userId),
+    timeout: cfg.timeoutSeconds,
+    maxMembers: memberLimit(im, 'group').max,
+    media: cfg.janus ? 'sfu' : 'mesh',
+  });
+}
+
+export async function startCall(im: Im, caller: Caller, d: D<'startCall'>): R<'startCall'> {
+  // an invite rings people: it counts against the caller's message rate
+  if (!im.rate.take(caller.userId)) throw new ImError(ErrorCode.RATE_LIMITED);
+  if (d.type !== 1 && d.type !== 2) throw new ImError(ErrorCode.BAD_REQUEST, 'invalid field: type');
+  const groupID = d.groupID ?? '';
+  let invitees = [...new Set(d.userIDList)].filter((u) => u !== caller.userId);
+  if (invitees.length === 0) throw new ImError(ErrorCode.BAD_REQUEST, 'invalid field: userIDList');
+  if (invitees.length + 1 > memberLimit(im, groupID).max) throw tooMany(im, caller, groupID);
+  if (groupID) {
+    await groupMembership(im.db, groupID, caller.userId);
+    const members = new Set(await groupMemberIds(im.db, groupID));
+    const stranger = invitees.find((u) => !members.has(u));
+    if (stranger) throw new ImError(ErrorCode.NOT_IN_CONVERSATION, translate(caller.locale, 'im.call.notGroupMember', { user: stranger }));
+  } else if (!(await im.accounts.exists(invitees[0]!))) throw new ImError(ErrorCode.USER_NOT_FOUND);
+  // a one-to-one callee who blacklisted the caller refuses the call; in a group such invitees are just not rung
+  const blocked = await blockedBy(im, caller.userId, invitees);
+  invitees = invitees.filter((u) => !blocked.has(u));
+  if (invitees.length === 0) throw new ImError(ErrorCode.IN_BLACKLIST);
+  const busy = await busyUsers(im.db, [caller.userId, ...invitees]);
+  if (busy.has(caller.userId)) throw new ImError(ErrorCode.CALL_SELF_BUSY);
+
+  const callID = randomUUID();
+  const timeout = im.cfg.calls.timeoutSeconds;
+  const roomID = randomInt(1, 2 ** 31 - 1);
+  const room = groupID ? await openRoom(im, roomID, [caller.userId, ...invitees]) : null;
+  const stored = im.db.transaction().execute(async (tx) => {
+    await tx
+      .insertInto('im_call')
+      .values({
+        call_id: callID,
+        room_id: roomID,
+        sfu_secret: room?.secret ?? null,
+        call_type: d.type,
+        inviter: caller.userId,
+        group_id: groupID,
+        timeout_seconds: timeout,
+        deadline: sql<Date>`now() + make_interval(secs => ${timeout})`,
+      })
+      .execute();
+    await tx
+      .insertInto('im_call_member')
+      .values([
+        {
+          call_id: callID,
+          user_id: caller.userId,
+          state: 'joined',
+          session_id: caller.sessionId,
+          sfu_token: room?.tokens.get(caller.userId) ?? null,
+          joined_at: sql<Date>`now()`,
+        },
+        ...invitees.map((u) => ({
+          call_id: callID,
+          user_id: u,
+          state: busy.has(u) ? 'busy' : 'invited',
+          session_id: null,
+          sfu_token: room?.tokens.get(u) ?? null,
+          joined_at: null,
+        })),
+      ])
+      .execute();
+  });
+  // a room Janus made for a call that could not be stored goes again
+  await stored.catch(async (err: unknown) => {
+    if (room) await dropRoom(im, roomID, room.secret);
+    throw err;
+  });
+  im.calls.bound(caller.sessionId);
+  const ringing = invitees.filter((u) => !busy.has(u));
+  if (ringing.length === 0) {
+    // everyone is in another call: the call ends at once with the busy record (from the busy callee, as TUICallKit's)
+    const ended = await finishCall(im, callID, 'always', 'busy', invitees[0]!);
+    if (ended) announce(im, ended, 'busy', invitees[0]!, caller.sessionId);
+    throw new ImError(ErrorCode.CALL_BUSY);
+  }
+  const c = (await loadCall(im.db, callID))!;
+  const call = toWireCall(c, mediaOf(c));
+  publishLive(im, ringing, 'call', { action: 'invited', userID: caller.userId, call });
+  for (const u of invitees.filter((x) => busy.has(x))) publishLive(im, [caller.userId], 'call', { action: 'busy', userID: u, call });
+  im.calls.timeoutAt(Date.now() + timeout * 1000);
+  return { call, iceServers: iceServersFor(im.cfg.calls, caller.userId), ...sfuOf(im, c, caller.userId) };
+}
+
+/** Joins the caller's device to the call: the first device of the user wins. */
+async function answer(im: Im, caller: Caller, c: StoredCall): Promise<CallOpMap['acceptCall']['result']> {
+  const joined = c.members.filter((m) => m.state === 'joined').length;
+  if (joined + 1 > memberLimit(im, c.row.group_id).max) throw tooMany(im, caller, c.row.group_id);
+  if (!(await moveMember(im.db, c.row.call_id, caller.userId, ['invited', 'left', 'timeout', 'rejected'], 'joined', caller.sessionId))) {
+    const now = await loadCall(im.db, c.row.call_id);
+    const me = now?.members.find((m) => m.user_id === caller.userId);
+    if (now && now.row.state !== 'ended' && me?.state === 'joined') throw new ImError(ErrorCode.CALL_ANSWERED_ELSEWHERE);
+    throw new ImError(ErrorCode.CALL_NOT_FOUND);
+  }
+  im.calls.bound(caller.sessionId);
+  await im.db
+    .updateTable('im_call')
+    .set({ state: 'active', started_at: sql<Date>`coalesce(started_at, now())` })
+    .where('call_id', '=', c.row.call_id)
+    .where('state', '<>', 'ended')
+    .execute();
+  const now = (await loadCall(im.db, c.row.call_id))!;
+  const action = c.members.some((m) => m.user_id === caller.userId && m.state === 'invited') ? 'accepted' : 'joined';
+  const call = toWireCall(now, mediaOf(now));
+  const others = [...new Set(now.members.map((m) => m.user_id))].filter((u) => u !== caller.userId);
+  publishLive(im, others, 'call', { action, userID: caller.userId, call });
+  // the caller's other devices stop ringing; the answering socket has its reply
+  publishLive(
+    im,
+    [caller.userId],
+    'call',
+    { action: 'answeredElsewhere', userID: caller.userId, call },
+    { ackedSession: caller.sessionId },
+  );
+  return { call, iceServers: iceServersFor(im.cfg.calls, caller.userId), ...sfuOf(im, now, caller.userId) };
+}
+
+export async function acceptCall(im: Im, caller: Caller, d: D<'acceptCall'>): R<'acceptCall'> {
+  const c = await runningCall(im, d.callID);
+  const me = memberOf(c, caller.userId);
+  if (me.state === 'joined') throw new ImError(ErrorCode.CALL_ANSWERED_ELSEWHERE);
+  if (me.state !== 'invited') throw new ImError(ErrorCode.CALL_NOT_FOUND);
+  return answer(im, caller, c);
+}
+
+export async function rejectCall(im: Im, caller: Caller, d: D<'rejectCall'>): R<'rejectCall'> {
+  const c = await runningCall(im, d.callID);
+  const me = memberOf(c, caller.userId);
+  if (me.state === 'joined') throw new ImError(ErrorCode.CALL_ANSWERED_ELSEWHERE);
+  if (!(await moveMember(im.db, d.callID, caller.userId, ['invited'], 'rejected'))) throw new ImError(ErrorCode.CALL_NOT_FOUND);
+  const ended = await finishCall(im, d.callID, 'settled', 'reject', caller.userId);
+  const now = ended ?? (await loadCall(im.db, d.callID)) ?? c;
+  return { call: announce(im, now, 'rejected', caller.userId, caller.sessionId) };
+}
+
+export async function cancelCall(im: Im, caller: Caller, d: D<'cancelCall'>): R<'cancelCall'> {
+  const c = await runningCall(im, d.callID);
+  if (c.row.inviter !== caller.userId) throw new ImError(ErrorCode.NO_PERMISSION);
+  // answered meanwhile: cancelling is hanging up
+  return { call: await leaveCall(im, c, caller.userId, caller.sessionId) };
+}
+
+export async function hangUpCall(im: Im, caller: Caller, d: D<'hangUpCall'>): R<'hangUpCall'> {
+  const c = await runningCall(im, d.callID);
+  const me = memberOf(c, caller.userId);
+  if (me.state === 'invited') return rejectCall(im, caller, d);
+  if (me.state !== 'joined') throw new ImError(ErrorCode.CALL_NOT_MEMBER);
+  return { call: await leaveCall(im, c, caller.userId, caller.sessionId) };
+}
+
+export async function joinCall(im: Im, caller: Caller, d: D<'joinCall'>): R<'joinCall'> {
+  const c = await runningCall(im, d.callID);
+  if (!c.row.group_id) throw new ImError(ErrorCode.CALL_NOT_MEMBER);
+  await groupMembership(im.db, c.row.group_id, caller.userId);
+  const me = c.members.find((m) => m.user_id === caller.userId);
+  if (me?.state === 'joined') throw new ImError(ErrorCode.CALL_ANSWERED_ELSEWHERE);
+  if (await inOtherCall(im.db, caller.userId, c.row.call_id)) throw new ImError(ErrorCode.CALL_SELF_BUSY);
+  if (!me) {
+    if (c.members.filter((m) => m.state === 'joined').length + 1 > memberLimit(im, c.row.group_id).max)
+      throw tooMany(im, caller, c.row.group_id);
+    await im.db
+      .insertInto('im_call_member')
+      .values({
+        call_id: c.row.call_id,
+        user_id: caller.userId,
+        state: 'left',
+        session_id: null,
+        sfu_token: await admit(im, c),
+        joined_at: null,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+  return answer(im, caller, c);
+}
+
+export async function switchCallToAudio(im: Im, caller: Caller, d: D<'switchCallToAudio'>): R<'switchCallToAudio'> {
+  const c = await runningCall(im, d.callID);
+  if (memberOf(c, caller.userId).state !== 'joined') throw new ImError(ErrorCode.CALL_NOT_MEMBER);
+  if (Number(c.row.call_type) === 1) return { call: toWireCall(c, mediaOf(c)) };
+  await im.db.updateTable('im_call').set({ call_type: 1 }).where('call_id', '=', d.callID).where('state', '<>', 'ended').execute();
+  const now = (await loadCall(im.db, d.callID)) ?? c;
+  return { call: announce(im, now, 'switchedToAudio', caller.userId, caller.sessionId) };
+}
+
+/** Relays one WebRTC signal between two people in the same running call; nothing is stored. */
+export async function sendCallSignal(im: Im, caller: Caller, d: D<'sendCallSignal'>): R<'sendCallSignal'> {
+  const c = await runningCall(im, d.callID);
+  const from = c.members.find((m) => m.user_id === caller.userId);
+  const to = c.members.find((m) => m.user_id === d.to);
+  if (!from || from.state !== 'joined' || from.session_id !== caller.sessionId || !to || to.state !== 'joined' || d.to === caller.userId)
+    throw new ImError(ErrorCode.CALL_NOT_MEMBER);
+  const { to: _to, ...signal } = d;
+  publishLive(im, [d.to], 'callSignal', { ...signal, from: caller.userId });
+  return {};
+}
+
+export async function getCallList(im: Im, caller: Caller, d: D<'getCallList'>): R<'getCallList'> {
+  let ids: string[];
+  if (d.groupID) {
+    await groupMembership(im.db, d.groupID, caller.userId);
+    const rows = await im.db
+      .selectFrom('im_call')
+      .select('call_id')
+      .where('group_id', '=', d.groupID)
+      .where('state', '<>', 'ended')
+      .execute();
+    ids = rows.map((r) => r.call_id);
+  } else {
+    const rows = await im.db
+      .selectFrom('im_call_member as m')
+      .innerJoin('im_call as c', 'c.call_id', 'm.call_id')
+      .select('m.call_id')
+      .where('m.user_id', '=', caller.userId)
+      .where('m.state', 'in', ['invited', 'joined'])
+      .where('c.state', '<>', 'ended')
+      .execute();
+    ids = rows.map((r) => r.call_id);
+  }
+  const calls = await Promise.all(ids.map((id) => loadCall(im.db, id)));
+  return { callList: calls.filter((c): c is StoredCall => c !== null).map((c) => toWireCall(c, mediaOf(c))) };
+}

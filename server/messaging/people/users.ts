@@ -1,0 +1,73 @@
+import { conversationIdOf } from '../../../protocol/model.ts';
+import type { OpMap, SyncedEvent } from '../../../protocol/ops.ts';
+import { ErrorCode, ImError } from '../../../protocol/errors.ts';
+import { publishLive } from '../context.ts';
+import type { Caller, Im } from '../context.ts';
+import { headSeq, readEvents, syncedEvent } from '../event-log.ts';
+import { deletedFor, messagesByIds, toWire } from '../messages/store.ts';
+import { statusVisible } from './status-visibility.ts';
+
+type D<K extends keyof OpMap> = OpMap[K]['data'];
+type R<K extends keyof OpMap> = Promise<OpMap[K]['result']>;
+
+/** Catch-up: the caller's logged events after `after`, oldest first, up to `limit` (max 500). */
+export async function sync(im: Im, caller: Caller, d: D<'sync'>): R<'sync'> {
+  const limit = Math.min(Math.max(d.limit ?? 200, 1), 500);
+  const events = await readEvents(im.db, caller.userId, Math.max(0, d.after), limit + 1);
+  const page = events.slice(0, limit);
+  const messageIds = page
+    .filter((e) => (e.kind === 'message' || e.kind === 'messageModified') && e.messageId !== null)
+    .map((e) => e.messageId!);
+  const [messages, deleted] = await Promise.all([messagesByIds(im.db, messageIds), deletedFor(im.db, caller.userId, messageIds)]);
+  const out: SyncedEvent[] = [];
+  for (const e of page) {
+    if (e.kind === 'message') {
+      const row = e.messageId !== null ? messages.get(e.messageId) : undefined;
+      if (row && !deleted.has(e.messageId!)) out.push({ ev: 'message', seq: e.seq, data: toWire(row, caller.userId) });
+      else out.push({ ev: 'noop', seq: e.seq, data: {} });
+    } else if (e.kind === 'messageModified') {
+      // an edit of a message since recalled (or deleted for this user) no longer shows its content
+      const row = e.messageId !== null ? messages.get(e.messageId) : undefined;
+      if (row && !row.revoked && !deleted.has(e.messageId!)) out.push(syncedEvent(e, caller.userId));
+      else out.push({ ev: 'noop', seq: e.seq, data: {} });
+    } else out.push(syncedEvent(e, caller.userId));
+  }
+  return { events: out, headSeq: await headSeq(im.db, caller.userId), isCompleted: events.length <= limit };
+}
+
+/** Typing indicator, C2C only, live only. */
+export async function typing(im: Im, caller: Caller, d: D<'typing'>): R<'typing'> {
+  if (d.to === caller.userId) return {};
+  if (!(await im.accounts.exists(d.to))) throw new ImError(ErrorCode.USER_NOT_FOUND);
+  publishLive(im, [d.to], 'typing', { conversationID: conversationIdOf('C2C', caller.userId), from: caller.userId, status: d.status });
+  return {};
+}
+
+/**
+ * Online status: 1 online (a socket on any instance), 2 offline. Only users the caller shares a conversation
+ * with or is friends with can show online (status-visibility.ts); anyone else is reported offline.
+ */
+export async function getUserStatus(im: Im, caller: Caller, d: D<'getUserStatus'>): R<'getUserStatus'> {
+  const visible = await statusVisible(im.db, caller.userId, d.userIDList);
+  const online = await im.bus.online([...visible]);
+  return { successUserList: d.userIDList.map((userID) => ({ userID, statusType: online.has(userID) ? 1 : 2 })) };
+}
+
+export async function getMyProfile(im: Im, caller: Caller): R<'getMyProfile'> {
+  const [profile] = await im.accounts.profiles([caller.userId]);
+  return { profile: profile ?? { userID: caller.userId, nick: '', avatar: '', selfSignature: '' } };
+}
+
+export async function getUserProfile(im: Im, _caller: Caller, d: D<'getUserProfile'>): R<'getUserProfile'> {
+  return { profileList: await im.accounts.profiles(d.userIDList.slice(0, 100)) };
+}
+
+export async function updateMyProfile(im: Im, caller: Caller, d: D<'updateMyProfile'>): R<'updateMyProfile'> {
+  const set: Record<string, string> = {};
+  if (d.nick !== undefined) set.nick = d.nick.slice(0, 64);
+  if (d.avatar !== undefined) set.avatar = d.avatar.slice(0, 512);
+  if (d.selfSignature !== undefined) set.self_signature = d.selfSignature.slice(0, 200);
+  if (Object.keys(set).length) await im.db.updateTable('im_account').set(set).where('user_id', '=', caller.userId).execute();
+  im.accounts.forget(caller.userId);
+  return getMyProfile(im, caller);
+}
