@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { RESUME_MAX_BYTES, errorsByField, validateApplicant, validateEnquiry, validateResume, validateResumeFile, validateSalesRequest } from './form-rules.ts';
+import {
+  RESUME_MAX_BYTES,
+  errorsByField,
+  validateApplicant,
+  validateEnquiry,
+  validateResume,
+  validateResumeFile,
+  validateSalesRequest,
+} from './form-rules.ts';
 
 const resume = { name: '张三', mobile: '13800000000', currentCity: '青岛', preferredCity: 'qingdao', file: { name: 'cv.pdf', size: 1000 } };
 const keys = (errors: { field: string; key: string }[]) => errors.map((e) => `${e.field}:${e.key}`);
@@ -29,7 +37,13 @@ describe('resume rules (SPEC §5)', () => {
   });
   it('orders the file first, then basic information (the site and the server report the first)', () => {
     const all = { name: '', mobile: 'x', currentCity: '', preferredCity: 'nowhere', file: null };
-    expect(keys(validateResume(all))).toEqual(['resume:chooseResume', 'name:basicInfo', 'mobile:mobileFormat', 'currentCity:basicInfo', 'preferredCity:preferredCity']);
+    expect(keys(validateResume(all))).toEqual([
+      'resume:chooseResume',
+      'name:basicInfo',
+      'mobile:mobileFormat',
+      'currentCity:basicInfo',
+      'preferredCity:preferredCity',
+    ]);
     expect(validateResume(all)).toEqual([...validateResumeFile(null), ...validateApplicant(all)]);
     expect(keys(validateApplicant({ ...resume, preferredCity: ' shanghai ' }))).toEqual([]);
   });
@@ -49,8 +63,16 @@ describe('enquiry and sales-request rules', () => {
   it('sales agent, demo and trial need company, customer name and phone or email', () => {
     const base = { company: 'Ocean Co', customerName: 'Wang', phone: '+65 6888 2005', email: '' };
     expect(validateSalesRequest(base)).toEqual([]);
-    expect(keys(validateSalesRequest({ ...base, company: '', customerName: '', phone: '' }))).toEqual(['company:basicInfo', 'customerName:basicInfo', 'phone:telOrEmail']);
-    expect(errorsByField([{ field: 'a', key: 'x' }, { field: 'a', key: 'y' }])).toEqual({ a: 'x' });
+    expect(keys(validateSalesRequest({ ...base, company: '', customerName: '', phone: '' }))).toEqual([
+      'company:basicInfo',
+      'customerName:basicInfo',
+      'phone:telOrEmail',
+    ]);
+    expect(
+      errorsByField([
+        { field: 'a', key: 'basicInfo' },
+        { field: 'a', key: 'telOrEmail' },
+      ]),
+    ).toEqual({ a: 'basicInfo' });
   });
 });
-

@@ -15,7 +15,8 @@ export type EnquiryCategory = (typeof ENQUIRY_CATEGORIES)[number];
 
 export const RESUME_MAX_BYTES = 6 * 1024 * 1024;
 export const RESUME_EXTENSIONS = ['doc', 'docx', 'pdf'] as const;
-export const RESUME_ACCEPT = '.doc,.docx,.pdf,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export const RESUME_ACCEPT =
+  '.doc,.docx,.pdf,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 export const LIMITS = {
   name: { min: 2, max: 10 },
@@ -34,8 +35,19 @@ export const HONEYPOT_FIELD = 'website';
 
 /** Every rule failure (a key of `forms:error.*` on the site). */
 export type RuleKey =
-  | 'chooseResume' | 'resumeType' | 'resumeSize' | 'basicInfo' | 'nameLength' | 'mobileFormat' | 'currentCityLength'
-  | 'preferredCity' | 'telOrEmail' | 'emailInvalid' | 'phoneInvalid' | 'categoryRequired' | 'tooLong';
+  | 'chooseResume'
+  | 'resumeType'
+  | 'resumeSize'
+  | 'basicInfo'
+  | 'nameLength'
+  | 'mobileFormat'
+  | 'currentCityLength'
+  | 'preferredCity'
+  | 'telOrEmail'
+  | 'emailInvalid'
+  | 'phoneInvalid'
+  | 'categoryRequired'
+  | 'tooLong';
 
 /** A rule failure and the field it belongs to. */
 export interface RuleError {
@@ -99,9 +111,11 @@ export function validateApplicant(input: ApplicantInput): RuleError[] {
 
   const city = input.currentCity.trim();
   if (!city) errors.push({ field: 'currentCity', key: 'basicInfo' });
-  else if (charCount(city) < LIMITS.currentCity.min || charCount(city) > LIMITS.currentCity.max) errors.push({ field: 'currentCity', key: 'currentCityLength' });
+  else if (charCount(city) < LIMITS.currentCity.min || charCount(city) > LIMITS.currentCity.max)
+    errors.push({ field: 'currentCity', key: 'currentCityLength' });
 
-  if (!(CITY_CODES as readonly string[]).includes(input.preferredCity.trim())) errors.push({ field: 'preferredCity', key: 'preferredCity' });
+  if (!(CITY_CODES as readonly string[]).includes(input.preferredCity.trim()))
+    errors.push({ field: 'preferredCity', key: 'preferredCity' });
   return errors;
 }
 

@@ -1,0 +1,70 @@
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { ServerConfig } from '../config.ts';
+import { auditRoutes } from './audit/routes.ts';
+import { installSessionGuard } from './auth/guard.ts';
+import { authRoutes } from './auth/routes.ts';
+import { deleteExpiredSessions } from './auth/sessions.ts';
+import { LeadNotifier } from './leads/notify.ts';
+import { sweepRetention } from './leads/retention.ts';
+import { leadsRoutes } from './leads/routes.ts';
+import { ensureFirstAdmin } from './team/store.ts';
+import { teamRoutes } from './team/routes.ts';
+import { consoleWeb } from './web.ts';
+
+export interface ConsoleOptions {
+  db: Kysely<Database>;
+  config: ServerConfig;
+}
+
+const HOUR_MS = 3600_000;
+
+/**
+ * The staff console (issue #16): its API under /console/api (a session on every route but sign-in, CSRF on
+ * every change, the role checked by each route), its built front end at /console/, the lead notifications and
+ * the retention sweep. Each domain (auth, team, audit, leads) owns its routes in its folder; a new module adds
+ * its folder and one line here.
+ */
+export async function consolePlugin(app: FastifyInstance, { db, config }: ConsoleOptions): Promise<void> {
+  const settings = config.console;
+  if (await ensureFirstAdmin(db, config.serviceAccounts[0]))
+    app.log.info({ userId: config.serviceAccounts[0] }, 'console: first admin set');
+  const resumesDir = join(config.site.uploadsDir, 'resumes');
+
+  await app.register(
+    (api, _opts, done) => {
+      installSessionGuard(api, db);
+      authRoutes(api, { db, sessionTtlMs: settings.sessionHours * HOUR_MS, staffLogin: config.im.staffLogin });
+      teamRoutes(api, db);
+      auditRoutes(api, db);
+      leadsRoutes(api, { db, resumesDir });
+      done();
+    },
+    { prefix: '/console/api' },
+  );
+  await app.register(consoleWeb, { distDir: config.distDir });
+
+  const smtpUrl = settings.smtpUrl;
+  const notifier = smtpUrl ? new LeadNotifier(db, { ...settings, smtpUrl }, app.log) : null;
+  notifier?.start();
+
+  const housekeeping = async () => {
+    await deleteExpiredSessions(db);
+    const deleted = await sweepRetention(db, resumesDir, settings.retentionDays);
+    if (deleted) app.log.info({ deleted, days: settings.retentionDays }, 'leads past their retention period deleted');
+  };
+  const timer = setInterval(
+    () => void housekeeping().catch((err: unknown) => app.log.error({ err }, 'console housekeeping failed')),
+    HOUR_MS,
+  );
+  timer.unref();
+  app.addHook('onReady', () => {
+    void housekeeping().catch((err: unknown) => app.log.error({ err }, 'console housekeeping failed'));
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await notifier?.stop();
+  });
+}

@@ -1,0 +1,53 @@
+import type { Locale } from '../../common/locale.ts';
+
+/** The console API's texts in both languages (errors reach staff in the language the console sends). */
+const zh_CN = {
+  signInRequired: '请先登录',
+  forbidden: '您的角色无权进行此操作',
+  csrf: '请求校验失败，请刷新页面后重试',
+  wrongPassword: '当前密码不正确',
+  notFound: '未找到该记录',
+  accountExists: '该账号已存在',
+  notOwnAccount: '不能停用自己的账号或更改自己的角色',
+  noteEmpty: '备注不能为空',
+  badDate: '日期格式应为 年-月-日',
+  unknownAssignee: '指派对象不是可用的员工账号',
+  notifySubject: '新线索：{kind} · {name}',
+  notifyBody:
+    '收到一条新线索（{kind}）。\n姓名：{name}\n公司：{company}\n电话：{phone}\n邮箱：{email}\n内容：{summary}\n时间：{at}\n\n请登录员工后台查看：{url}',
+  kind_enquiry: '询价',
+  kind_salesAgent: '销售代理申请',
+  kind_demoVideo: '演示视频申请',
+  kind_energyTrial: '能效试用申请',
+  kind_jobApplication: '求职申请',
+};
+type Texts = typeof zh_CN;
+
+const en_US: Texts = {
+  signInRequired: 'Please sign in',
+  forbidden: 'Your role may not do this',
+  csrf: 'The request could not be verified; reload the page and try again',
+  wrongPassword: 'The current password is wrong',
+  notFound: 'No such record',
+  accountExists: 'This account already exists',
+  notOwnAccount: 'You cannot disable your own account or change your own role',
+  noteEmpty: 'The note is empty',
+  badDate: 'Dates are written year-month-day',
+  unknownAssignee: 'The assignee is not an active staff account',
+  notifySubject: 'New lead: {kind} · {name}',
+  notifyBody:
+    'A new lead ({kind}) arrived.\nName: {name}\nCompany: {company}\nPhone: {phone}\nE-mail: {email}\nContent: {summary}\nReceived: {at}\n\nOpen it in the staff console: {url}',
+  kind_enquiry: 'Enquiry',
+  kind_salesAgent: 'Sales-agent application',
+  kind_demoVideo: 'Demo-video request',
+  kind_energyTrial: 'Energy-efficiency trial request',
+  kind_jobApplication: 'Job application',
+};
+
+const texts: Record<Locale, Texts> = { zh_CN, en_US };
+
+export type ConsoleTextKey = keyof Texts;
+
+export function consoleText(locale: Locale, key: ConsoleTextKey, params: Record<string, string | number> = {}): string {
+  return texts[locale][key].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+}
