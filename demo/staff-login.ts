@@ -7,14 +7,26 @@ import type { Locale } from '../common/locale.ts';
 
 const TEXT = {
   zh_CN: {
-    title: '客服登录（QA）', intro: '用客服账号登录后，本页的聊天窗口显示该账号的会话列表，可回复访客。',
-    userId: '用户 ID', password: '密码', signIn: '登录', signOut: '退出登录', signingIn: '登录中…',
-    signedIn: '已登录：', failed: '登录失败：',
+    title: '客服登录（QA）',
+    intro: '用客服账号登录后，本页的聊天窗口显示该账号的会话列表，可回复访客。',
+    userId: '用户 ID',
+    password: '密码',
+    signIn: '登录',
+    signOut: '退出登录',
+    signingIn: '登录中…',
+    signedIn: '已登录：',
+    failed: '登录失败：',
   },
   en_US: {
-    title: 'Staff sign-in (QA)', intro: 'Sign in with a staff account: the chat window on this page then shows its conversations so you can answer visitors.',
-    userId: 'User ID', password: 'Password', signIn: 'Sign in', signOut: 'Sign out', signingIn: 'Signing in…',
-    signedIn: 'Signed in as ', failed: 'Sign-in failed: ',
+    title: 'Staff sign-in (QA)',
+    intro: 'Sign in with a staff account: the chat window on this page then shows its conversations so you can answer visitors.',
+    userId: 'User ID',
+    password: 'Password',
+    signIn: 'Sign in',
+    signOut: 'Sign out',
+    signingIn: 'Signing in…',
+    signedIn: 'Signed in as ',
+    failed: 'Sign-in failed: ',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 
@@ -45,8 +57,8 @@ export function setupStaffLogin(chat: HTMLElement, locale: () => Locale): void {
   }
   render();
 
-  form.addEventListener('submit', async (event) => {
-    event.preventDefault();
+  // Every failure of signing in ends in the catch below, shown in the status line.
+  const signIn = async (): Promise<void> => {
     status.textContent = t('signingIn');
     const base = chat.getAttribute('server-url') || location.origin;
     try {
@@ -67,6 +79,10 @@ export function setupStaffLogin(chat: HTMLElement, locale: () => Locale): void {
     } catch (err) {
       status.textContent = `${t('failed')}${(err as Error).message}`;
     }
+  };
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    void signIn();
   });
 
   signOut.addEventListener('click', () => {

@@ -23,14 +23,50 @@ export function HyChat(props: HyChatProps) {
   const host = hostOf(props.container);
   const ui = uiStoreFor(host);
   const snap = useSnapshot(ui);
+  const { locale, serverUrl, engine, sdkAppId, phone, email, userId, userSig, scriptUrl } = props;
+  const { enableInput, enableAt, enableDragUpload, enableTyping, enableSend, official, readReceipt, displayOnlineStatus } = props;
   const config: WidgetConfig = useMemo(
     () =>
-      resolveConfig(props, {
-        scriptUrl: props.scriptUrl,
-        pageHref: location.href,
-        pageOrigin: location.origin,
-      }),
-    [props.locale, props.serverUrl, props.engine, props.sdkAppId, props.phone, props.email, props.scriptUrl],
+      resolveConfig(
+        {
+          locale,
+          serverUrl,
+          engine,
+          sdkAppId,
+          phone,
+          email,
+          userId,
+          userSig,
+          enableInput,
+          enableAt,
+          enableDragUpload,
+          enableTyping,
+          enableSend,
+          official,
+          readReceipt,
+          displayOnlineStatus,
+        },
+        { scriptUrl, pageHref: location.href, pageOrigin: location.origin },
+      ),
+    [
+      locale,
+      serverUrl,
+      engine,
+      sdkAppId,
+      phone,
+      email,
+      userId,
+      userSig,
+      enableInput,
+      enableAt,
+      enableDragUpload,
+      enableTyping,
+      enableSend,
+      official,
+      readReceipt,
+      displayOnlineStatus,
+      scriptUrl,
+    ],
   );
 
   const [i18n] = useState(() => createWidgetI18n(config.locale));
@@ -42,14 +78,16 @@ export function HyChat(props: HyChatProps) {
   // Mount the window (and fetch the chat chunk) on the first open only; keep it afterwards.
   const [everOpened, setEverOpened] = useState(snap.open);
   if (snap.open && !everOpened) setEverOpened(true);
-  // A returning chatter: start the (hidden) chat when the page is idle, so new messages light the unread dot.
+  // A returning chatter or a signed-in user: start the (hidden) chat when the page is idle, so new messages light the unread dot.
+  const signedIn = Boolean(config.userId && config.userSig);
   useEffect(() => {
-    if (everOpened || !hasStoredChatSession()) return;
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => setEverOpened(true));
-    return () => cancel(handle);
-  }, [everOpened]);
+    if (everOpened || !(signedIn || hasStoredChatSession())) return;
+    // Browsers without requestIdleCallback (Safari) wait a fixed time instead.
+    const idle = typeof window.requestIdleCallback === 'function';
+    const start = () => setEverOpened(true);
+    const handle = idle ? window.requestIdleCallback(start) : window.setTimeout(start, 1500);
+    return () => (idle ? window.cancelIdleCallback(handle) : window.clearTimeout(handle));
+  }, [everOpened, signedIn]);
 
   const avatarRef = useRef<HTMLButtonElement>(null);
   const windowId = useId();

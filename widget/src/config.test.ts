@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brand } from '../../common/brand.ts';
-import { defaultServerUrl, normalizeServerUrl, parseBooleanAttribute, resolveConfig } from './config.ts';
+import { defaultServerUrl, normalizeServerUrl, parseBooleanAttribute, parseFlag, resolveConfig } from './config.ts';
 
 const env = {
   scriptUrl: 'https://chat.sealink.example/widget/hy-chat.js',
@@ -17,7 +17,37 @@ describe('resolveConfig', () => {
       sdkAppId: '',
       phone: brand.phone,
       email: brand.email,
+      displayOnlineStatus: false,
+      userId: '',
+      userSig: '',
+      input: { enableInput: true, enableAt: true, enableDragUpload: false, enableTyping: true, enableSend: true },
+      official: false,
+      readReceipt: true,
     });
+  });
+
+  it('reads the input flags and official mode from their attributes', () => {
+    const config = resolveConfig(
+      { enableInput: 'false', enableAt: 'off', enableDragUpload: '', enableTyping: '0', enableSend: 'true', official: '' },
+      env,
+    );
+    expect(config.input).toEqual({ enableInput: false, enableAt: false, enableDragUpload: true, enableTyping: false, enableSend: true });
+    expect(config.official).toBe(true);
+    expect(parseFlag(undefined, true)).toBe(true);
+    expect(parseFlag(' FALSE ', true)).toBe(false);
+    expect(parseFlag('yes', false)).toBe(true);
+  });
+
+  it('takes a signed-in user from user-id and user-sig', () => {
+    expect(resolveConfig({ userId: ' partner_user ', userSig: 'sig.mac ' }, env)).toMatchObject({
+      userId: 'partner_user',
+      userSig: 'sig.mac',
+    });
+  });
+
+  it('reads official and display-online-status as HTML boolean attributes', () => {
+    expect(resolveConfig({ official: '', displayOnlineStatus: 'true' }, env)).toMatchObject({ official: true, displayOnlineStatus: true });
+    expect(resolveConfig({ official: 'false' }, env)).toMatchObject({ official: false, displayOnlineStatus: false });
   });
 
   it('takes valid attribute values and rejects unknown ones', () => {
@@ -41,9 +71,7 @@ describe('resolveConfig', () => {
 
 describe('defaultServerUrl', () => {
   it('is the origin of the widget script', () => {
-    expect(defaultServerUrl('http://localhost:3000/widget/hy-chat.js?v=2', 'https://x.example')).toBe(
-      'http://localhost:3000',
-    );
+    expect(defaultServerUrl('http://localhost:3000/widget/hy-chat.js?v=2', 'https://x.example')).toBe('http://localhost:3000');
   });
 
   it('falls back to the page origin', () => {

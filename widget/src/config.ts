@@ -14,7 +14,40 @@ export interface WidgetConfig {
   sdkAppId: string;
   phone: string;
   email: string;
+  /** `user-id` / `user-sig`: a partner's signed-in user (signature made by its backend); empty for visitors. */
+  userId: string;
+  userSig: string;
+  /** SPEC §6 input flags (attributes enable-input, enable-at, enable-drag-upload, enable-typing, enable-send). */
+  input: InputFlags;
+  /** `read-receipt`: the app's read-receipt setting (SPEC §4; on unless "false"); users may turn theirs off. */
+  readReceipt: boolean;
+  /** `official`: official mode (SPEC §6: no friend search; 'send message' to non-friends not offered). */
+  official: boolean;
+  /** `display-online-status`: online dots for C2C peers (SPEC §6). */
+  displayOnlineStatus: boolean;
 }
+
+/** What the composer offers (SPEC §6). All on by default except drag-and-drop upload. */
+export interface InputFlags {
+  /** The text editor (with its emoji panel and send hint); media tools stay. */
+  enableInput: boolean;
+  /** '@' mentions in groups. */
+  enableAt: boolean;
+  /** Files dropped on the composer are sent (pasted files always are, SPEC §5). */
+  enableDragUpload: boolean;
+  /** 'typing' reported to the peer in one-to-one chats. */
+  enableTyping: boolean;
+  /** The send button (Enter still sends). */
+  enableSend: boolean;
+}
+
+export const DEFAULT_INPUT_FLAGS: InputFlags = {
+  enableInput: true,
+  enableAt: true,
+  enableDragUpload: false,
+  enableTyping: true,
+  enableSend: true,
+};
 
 /** Raw values as they come from the element's attributes / properties. */
 export interface RawWidgetConfig {
@@ -24,6 +57,16 @@ export interface RawWidgetConfig {
   sdkAppId?: string | undefined;
   phone?: string | undefined;
   email?: string | undefined;
+  userId?: string | undefined;
+  userSig?: string | undefined;
+  enableInput?: string | undefined;
+  enableAt?: string | undefined;
+  enableDragUpload?: string | undefined;
+  enableTyping?: string | undefined;
+  enableSend?: string | undefined;
+  official?: string | undefined;
+  readReceipt?: string | undefined;
+  displayOnlineStatus?: string | undefined;
 }
 
 export function isEngine(value: unknown): value is Engine {
@@ -65,14 +108,30 @@ export function resolveConfig(
 ): WidgetConfig {
   return {
     locale: isLocale(raw.locale) ? raw.locale : DEFAULT_LOCALE,
-    serverUrl:
-      (raw.serverUrl ? normalizeServerUrl(raw.serverUrl, env.pageHref) : null) ??
-      defaultServerUrl(env.scriptUrl, env.pageOrigin),
+    serverUrl: (raw.serverUrl ? normalizeServerUrl(raw.serverUrl, env.pageHref) : null) ?? defaultServerUrl(env.scriptUrl, env.pageOrigin),
     engine: isEngine(raw.engine) ? raw.engine : DEFAULT_ENGINE,
     sdkAppId: raw.sdkAppId?.trim() ?? '',
     phone: raw.phone?.trim() || brand.phone,
     email: raw.email?.trim() || brand.email,
+    userId: raw.userId?.trim() ?? '',
+    userSig: raw.userSig?.trim() ?? '',
+    input: {
+      enableInput: parseFlag(raw.enableInput, DEFAULT_INPUT_FLAGS.enableInput),
+      enableAt: parseFlag(raw.enableAt, DEFAULT_INPUT_FLAGS.enableAt),
+      enableDragUpload: parseFlag(raw.enableDragUpload, DEFAULT_INPUT_FLAGS.enableDragUpload),
+      enableTyping: parseFlag(raw.enableTyping, DEFAULT_INPUT_FLAGS.enableTyping),
+      enableSend: parseFlag(raw.enableSend, DEFAULT_INPUT_FLAGS.enableSend),
+    },
+    official: parseFlag(raw.official, false),
+    readReceipt: parseFlag(raw.readReceipt, true),
+    displayOnlineStatus: parseFlag(raw.displayOnlineStatus, false),
   };
+}
+
+/** A flag attribute: absent gives the default; present is on unless "false" (or "0", "off"). */
+export function parseFlag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined) return fallback;
+  return !['false', '0', 'off'].includes(value.trim().toLowerCase());
 }
 
 /** HTML boolean attribute: present means true, except the literal "false". */

@@ -8,10 +8,12 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { flushSync } from 'react-dom';
 import { parseBooleanAttribute } from './config.ts';
+import { FACADE_ATTRIBUTE, isCustomMessageInput, SEND_CUSTOM_EVENT, WIDGET_TAG, type CustomMessageInput } from './element-names.ts';
 import { HyChat, type HyChatProps } from './HyChat.tsx';
 import { setOpen, setUnread, uiStoreFor, type UiStore } from './store/ui.ts';
+import { installGlobal, registerMessageRenderer } from './message-renderers.ts';
 
-export const TAG_NAME = 'hy-chat';
+export const TAG_NAME = WIDGET_TAG;
 
 /** URL of this script: its origin is the default `server-url`. */
 const SCRIPT_URL = import.meta.url;
@@ -25,6 +27,16 @@ const ATTRIBUTES = {
   unread: 'unread',
   phone: 'phone',
   email: 'email',
+  'user-id': 'userId',
+  'user-sig': 'userSig',
+  'enable-input': 'enableInput',
+  'enable-at': 'enableAt',
+  'enable-drag-upload': 'enableDragUpload',
+  'enable-typing': 'enableTyping',
+  'enable-send': 'enableSend',
+  official: 'official',
+  'read-receipt': 'readReceipt',
+  'display-online-status': 'displayOnlineStatus',
 } as const satisfies Record<string, keyof HyChatProps>;
 
 type AttributeName = keyof typeof ATTRIBUTES;
@@ -56,6 +68,16 @@ const Base = r2wc(HyChat, {
     sdkAppId: 'string',
     phone: 'string',
     email: 'string',
+    userId: 'string',
+    userSig: 'string',
+    enableInput: 'string',
+    enableAt: 'string',
+    enableDragUpload: 'string',
+    enableTyping: 'string',
+    enableSend: 'string',
+    official: 'string',
+    readReceipt: 'string',
+    displayOnlineStatus: 'string',
   },
 });
 
@@ -93,7 +115,7 @@ export class HyChatElement extends Base {
     }
     facades.delete(this);
     flushSync(connect);
-    this.removeAttribute('data-facade');
+    this.removeAttribute(FACADE_ATTRIBUTE);
     if (facade.focusedTool) this.shadowRoot?.querySelector<HTMLElement>(`[data-tool="${facade.focusedTool}"]`)?.focus();
   }
 
@@ -103,6 +125,19 @@ export class HyChatElement extends Base {
     const props = this.internals()[R2WC_PROPS] as Record<string, unknown>;
     props[prop] = prop === 'unread' ? parseBooleanAttribute(value) : (value ?? undefined);
     this.internals()[R2WC_RENDER]();
+  }
+
+  /** Custom message kinds drawn by the host page (message-renderers.ts); also `window.HyChat.registerMessageRenderer`. */
+  static registerMessageRenderer = registerMessageRenderer;
+
+  /**
+   * Sends a custom message to the conversation open in the chat (drawn by a renderer the page registered, or
+   * by its description). Returns false when the input is not `{ data: string, description?, extension? }`.
+   */
+  sendCustomMessage(input: CustomMessageInput): boolean {
+    if (!isCustomMessageInput(input)) return false;
+    this.dispatchEvent(new CustomEvent(SEND_CUSTOM_EVENT, { detail: { ...input } }));
+    return true;
   }
 
   /** UI state (open, unread, position) shared with the chat code. */
@@ -141,6 +176,7 @@ export class HyChatElement extends Base {
 if (!customElements.get(TAG_NAME)) {
   customElements.define(TAG_NAME, HyChatElement);
 }
+installGlobal();
 
 declare global {
   interface HTMLElementTagNameMap {

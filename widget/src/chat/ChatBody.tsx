@@ -1,21 +1,33 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio/react';
 import type { WidgetConfig } from '../config.ts';
-import { ChatContext, useChat } from '../hooks/useChat.ts';
-import { useNarrow } from '../hooks/useNarrow.ts';
+import { ChatContext, useChat } from './hooks/useChat.ts';
+import { useNarrow } from './hooks/useNarrow.ts';
 import { useUiStore } from '../store/ui.ts';
 import { ChatController } from './controller.ts';
 import { engineFor } from './engine-factory.ts';
-import { isStaffCredentials, readStaffCredentials, STAFF_LOGIN_EVENT, STAFF_LOGOUT_EVENT, writeStaffCredentials } from './session/staff-session.ts';
+import {
+  isStaffCredentials,
+  readStaffCredentials,
+  STAFF_LOGIN_EVENT,
+  STAFF_LOGOUT_EVENT,
+  writeStaffCredentials,
+} from './session/staff-session.ts';
+import { signedInUser } from './session/user-session.ts';
+import { useWidgetConfig } from '../context.ts';
+import { isCustomMessageInput, SEND_CUSTOM_EVENT } from '../element-names.ts';
+import { sendCustom } from './actions.ts';
 import { ConversationList } from './list/ConversationList.tsx';
 import { ChatView } from './view/ChatView.tsx';
 import { OfflineBanner } from './view/OfflineBanner.tsx';
 import { Toast } from './view/Toast.tsx';
 import { ImagePreviewer } from './previewer/ImagePreviewer.tsx';
-import chatBodyCss from './chat-body.css?inline';
-import chatCss from './chat.css?inline';
-import bubblesCss from './bubbles/bubbles.css?inline';
+import { CHAT_CSS } from './styles.ts';
+import { ChatNav } from './nav/ChatNav.tsx';
+import { addContactTexts } from './contacts/texts.ts';
+
+const ContactsScreen = lazy(() => import('./contacts/ContactsScreen.tsx'));
 
 export interface ChatBodyProps {
   config: WidgetConfig;
@@ -30,21 +42,26 @@ export default function ChatBody({ config }: ChatBodyProps) {
   const ui = useUiStore();
   const rootRef = useRef<HTMLDivElement>(null);
   const [chat, setChat] = useState<ChatController | null>(null);
+  // The configuration of the moment, read when the engine is (re)created below.
+  const currentConfig = useEffectEvent(() => config);
+  useState(() => addContactTexts(i18n));
 
+  // The engine is per server URL and engine kind; locale changes only update texts (next effect).
   useEffect(() => {
+    const current = currentConfig();
     const host = (rootRef.current?.getRootNode() as ShadowRoot | null)?.host;
     let disposed = false;
     let controller: ChatController | null = null;
     const start = (c: ChatController) => {
-      const staff = readStaffCredentials();
-      void (staff ? c.startStaff(staff) : c.startVisitor());
+      const signedIn = signedInUser(current) ?? readStaffCredentials();
+      void (signedIn ? c.startStaff(signedIn) : c.startVisitor());
     };
-    void engineFor(config).then((engine) => {
+    void engineFor(current).then((engine) => {
       if (disposed) {
         void engine.destroy();
         return;
       }
-      controller = new ChatController(engine, ui, { serverUrl: config.serverUrl, locale: config.locale, t: i18n.t.bind(i18n) });
+      controller = new ChatController(engine, ui, { serverUrl: current.serverUrl, locale: current.locale, t: i18n.t.bind(i18n) });
       setChat(controller);
       start(controller);
     });
@@ -56,18 +73,24 @@ export default function ChatBody({ config }: ChatBodyProps) {
     };
     const onLogout = () => {
       writeStaffCredentials(null);
-      if (controller) void controller.startVisitor();
+      const user = signedInUser(current);
+      if (controller) void (user ? controller.startStaff(user) : controller.startVisitor());
     };
+    const onSendCustom = (event: Event) => {
+      const detail = (event as CustomEvent<unknown>).detail;
+      if (controller && isCustomMessageInput(detail)) sendCustom(controller, detail);
+    };
+    host?.addEventListener(SEND_CUSTOM_EVENT, onSendCustom);
     host?.addEventListener(STAFF_LOGIN_EVENT, onLogin);
     host?.addEventListener(STAFF_LOGOUT_EVENT, onLogout);
     return () => {
       disposed = true;
+      host?.removeEventListener(SEND_CUSTOM_EVENT, onSendCustom);
       host?.removeEventListener(STAFF_LOGIN_EVENT, onLogin);
       host?.removeEventListener(STAFF_LOGOUT_EVENT, onLogout);
       void controller?.dispose();
     };
-    // The engine is per server/engine; locale changes only update texts (next effect).
-  }, [config.serverUrl, config.engine, config.sdkAppId]);
+  }, [config.serverUrl, config.engine, config.sdkAppId, config.userId, config.userSig, ui, i18n]);
 
   useEffect(() => {
     if (!chat) return;
@@ -77,9 +100,7 @@ export default function ChatBody({ config }: ChatBodyProps) {
 
   return (
     <div ref={rootRef} className="hy-chat-body" data-engine={config.engine}>
-      <style>{chatBodyCss}</style>
-      <style>{chatCss}</style>
-      <style>{bubblesCss}</style>
+      <style>{CHAT_CSS}</style>
       {chat ? (
         <ChatContext.Provider value={chat}>
           <ChatScreens />
@@ -94,8 +115,10 @@ export default function ChatBody({ config }: ChatBodyProps) {
 function ChatScreens() {
   const { t } = useTranslation();
   const chat = useChat();
+  const config = useWidgetConfig();
   const session = useSnapshot(chat.session);
   const conversations = useSnapshot(chat.conversations);
+  const screen = useSnapshot(chat.contacts).screen;
   const narrow = useNarrow();
 
   if (session.status === 'idle' || session.status === 'starting') return <Status text={t('session.starting')} busy />;
@@ -104,7 +127,14 @@ function ChatScreens() {
       <div className="hy-chat-status" role="alert">
         <p>{t('session.startFailed')}</p>
         {session.error ? <p className="hy-chat-status__detail">{session.error}</p> : null}
-        <button type="button" className="hy-btn" onClick={() => void (session.mode === 'staff' && readStaffCredentials() ? chat.startStaff(readStaffCredentials()!) : chat.startVisitor())}>
+        <button
+          type="button"
+          className="hy-btn"
+          onClick={() => {
+            const signedIn = signedInUser(config) ?? readStaffCredentials();
+            void (session.mode === 'staff' && signedIn ? chat.startStaff(signedIn) : chat.startVisitor());
+          }}
+        >
           {t('window.retry')}
         </button>
       </div>
@@ -116,9 +146,18 @@ function ChatScreens() {
   return (
     <div className="hy-chat-screens" data-mode={session.mode}>
       <OfflineBanner />
+      {staff ? <ChatNav /> : null}
       <div className="hy-chat-panes">
-        {showList ? <ConversationList /> : null}
-        {showView ? <ChatView canGoBack={staff && narrow} /> : null}
+        {staff && screen === 'contacts' ? (
+          <Suspense fallback={<Status text={t('window.loading')} busy />}>
+            <ContactsScreen />
+          </Suspense>
+        ) : (
+          <>
+            {showList ? <ConversationList /> : null}
+            {showView ? <ChatView canGoBack={staff && narrow} /> : null}
+          </>
+        )}
       </div>
       <ImagePreviewer />
       <Toast />

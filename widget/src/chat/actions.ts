@@ -1,24 +1,34 @@
+import { conversationTarget, parseConversationId } from '../../../protocol/model.ts';
+import type { ConversationType } from '../../../protocol/model.ts';
 import { TYPES, type Message, type MessageOptions } from '../engine/types.ts';
-import { historyOf, patchMessage, removeMessages, upsertMessages } from '../store/messages.ts';
-import { findConversation } from '../store/conversations.ts';
-import { setQuote } from '../store/session.ts';
+import { historyOf, patchMessage, removeMessages, upsertMessages } from './store/messages.ts';
+import { findConversation } from './store/conversations.ts';
+import { setQuote } from './store/session.ts';
 import type { ChatController } from './controller.ts';
 import { messageAbstract } from './lib/message-abstract.ts';
 import { sendErrorText } from './lib/send-errors.ts';
+import { textOf } from './lib/text-of.ts';
+import { mapHref, type Place } from './lib/location.ts';
+import { receiptSettings, receiptsOn } from './store/receipts.ts';
 
 /** SPEC §9: image picker formats. */
 export const IMAGE_ACCEPT = '.gif,.jpeg,.jpg,.png,.bmp,.webp,image/gif,image/jpeg,image/png,image/bmp,image/webp';
 const IMAGE_TYPES = new Set(['image/gif', 'image/jpeg', 'image/png', 'image/bmp', 'image/webp']);
 
-function target(chat: ChatController): { to: string; conversationType: string } | null {
+/** Where a message to a conversation goes (null for an ID that names no user or group). */
+function targetOf(conversationID: string): { to: string; conversationType: ConversationType } | null {
+  const parsed = parseConversationId(conversationID);
+  return parsed && { to: parsed.target, conversationType: parsed.type };
+}
+
+function target(chat: ChatController): { to: string; conversationType: ConversationType } | null {
   const id = chat.conversations.currentID;
-  if (!id) return null;
-  const group = id.startsWith(TYPES.CONV_GROUP);
-  return { to: id.slice(group ? TYPES.CONV_GROUP.length : TYPES.CONV_C2C.length), conversationType: group ? TYPES.CONV_GROUP : TYPES.CONV_C2C };
+  return id ? targetOf(id) : null;
 }
 
 /** SPEC §4: no read receipts in audio-video chat rooms or community groups. */
 function wantsReceipt(chat: ChatController, to: { to: string; conversationType: string }): boolean {
+  if (!receiptsOn(receiptSettings(chat))) return false; // SPEC §4: the app's and the user's settings
   if (to.conversationType !== TYPES.CONV_GROUP) return true;
   const type = chat.groups.byID[to.to]?.type;
   return type !== TYPES.GRP_AVCHATROOM && type !== TYPES.GRP_COMMUNITY;
@@ -29,17 +39,30 @@ function replyData(chat: ChatController): string | undefined {
   const quote = chat.session.quote;
   if (!quote) return undefined;
   return JSON.stringify({
-    messageReply: { messageID: quote.ID, messageSender: quote.nick || quote.from, messageAbstract: messageAbstract(quote, chat.t), messageType: quote.type, version: 1 },
+    messageReply: {
+      messageID: quote.ID,
+      messageSender: quote.nick || quote.from,
+      messageAbstract: messageAbstract(quote, chat.t),
+      messageType: quote.type,
+      version: 1,
+    },
   });
 }
 
-async function deliver(chat: ChatController, message: Message, preview?: Partial<Message['payload']>): Promise<void> {
-  const shown = preview ? { ...message, payload: { ...message.payload, ...preview } } : message;
+/** The message with `extra` laid over its payload (a local preview until the upload's URLs arrive). */
+function withPayload(message: Message, extra: Record<string, unknown>): Message {
+  return { ...message, payload: { ...(message.payload as Record<string, unknown>), ...extra } };
+}
+
+async function deliver(chat: ChatController, message: Message, preview?: Record<string, unknown>): Promise<void> {
+  const shown = preview ? withPayload(message, preview) : message;
   upsertMessages(chat.messages, message.conversationID, [shown]);
   try {
     const r = await chat.engine.sendMessage(message);
     const sent = r.data.message;
-    upsertMessages(chat.messages, sent.conversationID, [preview && !sent.payload.url ? { ...sent, payload: { ...sent.payload, ...preview } } : sent]);
+    upsertMessages(chat.messages, sent.conversationID, [
+      preview && !(sent.payload as Record<string, unknown>).url ? withPayload(sent, preview) : sent,
+    ]);
   } catch (err) {
     const e = err as { code?: number };
     patchMessage(chat.messages, message.conversationID, message.ID, {
@@ -59,7 +82,7 @@ function options(chat: ChatController, payload: Record<string, unknown>, extra: 
 }
 
 export function sendText(chat: ChatController, text: string, atUserList: string[] = []): boolean {
-  const group = chat.conversations.currentID?.startsWith(TYPES.CONV_GROUP) ?? false;
+  const group = target(chat)?.conversationType === TYPES.CONV_GROUP;
   const mentions = group && atUserList.length > 0;
   const o = options(chat, mentions ? { text, atUserList } : { text });
   if (!o) return false;
@@ -92,6 +115,43 @@ export function sendFile(chat: ChatController, file: File): boolean {
       : { url: '', fileName: file.name, name: file.name, fileSize: file.size, size: file.size };
   setQuote(chat.session, null);
   void deliver(chat, message, preview);
+  return true;
+}
+
+/** A recorded voice message (SPEC §9: duration at least 1 s), uploaded like any file, then sent as audio. */
+export function sendAudio(chat: ChatController, file: File, seconds: number): boolean {
+  const second = Math.max(1, Math.round(seconds));
+  const o = options(
+    chat,
+    { file, second },
+    {
+      onProgress: (progress: number) => {
+        patchMessage(chat.messages, message.conversationID, message.ID, { progress });
+      },
+    },
+  );
+  if (!o) return false;
+  const message = chat.engine.createAudioMessage(o);
+  setQuote(chat.session, null);
+  void deliver(chat, message, { url: URL.createObjectURL(file), second });
+  return true;
+}
+
+/** A location message (description, coordinates, and a plain link to a map site). */
+export function sendLocation(chat: ChatController, place: Place, description: string): boolean {
+  const o = options(chat, { description, latitude: place.latitude, longitude: place.longitude, href: mapHref(place) });
+  if (!o) return false;
+  setQuote(chat.session, null);
+  void deliver(chat, chat.engine.createLocationMessage(o));
+  return true;
+}
+
+/** A custom message (SPEC §3 custom: data, description, extension), e.g. from the host page (element.ts). */
+export function sendCustom(chat: ChatController, input: { data: string; description?: string; extension?: string }): boolean {
+  const o = options(chat, { data: input.data, description: input.description ?? '', extension: input.extension ?? '' });
+  if (!o) return false;
+  setQuote(chat.session, null);
+  void deliver(chat, chat.engine.createCustomMessage(o));
   return true;
 }
 
@@ -154,11 +214,6 @@ export function createTypingReporter(chat: ChatController): (active: boolean) =>
   };
 }
 
-function targetOf(conversationID: string): { to: string; conversationType: string } {
-  const group = conversationID.startsWith(TYPES.CONV_GROUP);
-  return { to: conversationID.slice(group ? TYPES.CONV_GROUP.length : TYPES.CONV_C2C.length), conversationType: group ? TYPES.CONV_GROUP : TYPES.CONV_C2C };
-}
-
 async function sendCopy(chat: ChatController, conversationID: string, make: () => Message): Promise<boolean> {
   let copy: Message | null = null;
   try {
@@ -179,19 +234,21 @@ async function sendCopy(chat: ChatController, conversationID: string, make: () =
  * their URL, so nothing is uploaded again. Errors show the engine's own message (SPEC §8).
  */
 export function forward(chat: ChatController, message: Message, conversationID: string): Promise<boolean> {
-  return sendCopy(chat, conversationID, () => chat.engine.createForwardMessage({ ...targetOf(conversationID), payload: message }));
+  const to = targetOf(conversationID);
+  if (!to) return Promise.resolve(false);
+  return sendCopy(chat, conversationID, () => chat.engine.createForwardMessage({ ...to, payload: message }));
 }
 
 /** Display name of a conversation for titles. */
 function conversationName(chat: ChatController, conversationID: string): string {
   const c = findConversation(chat.conversations, conversationID);
-  return c?.remark || c?.userProfile?.nick || String(c?.groupProfile?.name ?? '') || conversationID.replace(/^(C2C|GROUP)/, '');
+  return c?.remark || c?.userProfile?.nick || textOf(c?.groupProfile?.name) || conversationTarget(conversationID);
 }
 
 /** The merger payload for messages of one conversation (SPEC: title 'Chat history of X and Y', abstracts, compatible text). */
 export function mergerPayload(chat: ChatController, messages: Message[]): Record<string, unknown> {
   const source = messages[0]!.conversationID;
-  const group = source.startsWith(TYPES.CONV_GROUP);
+  const group = parseConversationId(source)?.type === TYPES.CONV_GROUP;
   const mine = messages.find((m) => m.flow === 'out');
   const me = mine?.nick || chat.session.userID;
   const title = group
@@ -207,6 +264,8 @@ export function mergerPayload(chat: ChatController, messages: Message[]): Record
 
 /** Forward several messages as one merger message (createMergerMessage). */
 export function forwardMerged(chat: ChatController, messages: Message[], conversationID: string): Promise<boolean> {
+  const to = targetOf(conversationID);
+  if (!to) return Promise.resolve(false);
   const ordered = [...messages].sort((a, b) => a.time - b.time);
-  return sendCopy(chat, conversationID, () => chat.engine.createMergerMessage({ ...targetOf(conversationID), payload: mergerPayload(chat, ordered) }));
+  return sendCopy(chat, conversationID, () => chat.engine.createMergerMessage({ ...to, payload: mergerPayload(chat, ordered) }));
 }

@@ -1,13 +1,26 @@
 import { subscribeKey } from 'valtio/vanilla/utils';
 import type { Locale } from '../../../common/locale.ts';
+import { conversationIdOf, groupIdOf } from '../../../protocol/model.ts';
 import { EVENT, TYPES, type ChatEngine, type Conversation, type Message } from '../engine/types.ts';
 import { setUnread, type UiStore } from '../store/ui.ts';
-import { createConversationsStore, setConversations, setCurrentConversation } from '../store/conversations.ts';
-import { createMessagesStore, findMessage, historyOf, patchMessage, prependHistory, removeMessages, upsertMessages } from '../store/messages.ts';
-import { createSessionStore, showToast, type SessionMode } from '../store/session.ts';
-import { createGroupsStore, setGroup, type GroupInfo, type GroupMember } from '../store/groups.ts';
+import { createConversationsStore, setConversations, setCurrentConversation } from './store/conversations.ts';
+import {
+  createMessagesStore,
+  findMessage,
+  historyOf,
+  patchMessage,
+  prependHistory,
+  removeMessages,
+  upsertMessages,
+} from './store/messages.ts';
+import { createSessionStore, showToast, type SessionMode } from './store/session.ts';
+import { createGroupsStore, forgetGroup, setGroup, type GroupInfo, type GroupMember } from './store/groups.ts';
+import { createContactsStore } from './store/contacts.ts';
+import { loadApplications, isApplicationNotice } from './group-applications/applications.ts';
+import { groupLeftBy } from './lib/group-notices.ts';
 import { obtainVisitorSession, requestGreeting } from './session/visitor-session.ts';
 import type { StaffCredentials } from './session/staff-session.ts';
+import { signatureProblem } from './session/user-session.ts';
 
 type Handler = (event: { name: string; data: unknown }) => void;
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -26,6 +39,7 @@ export class ChatController {
   readonly conversations = createConversationsStore();
   readonly messages = createMessagesStore();
   readonly groups = createGroupsStore();
+  readonly contacts = createContactsStore();
   readonly serverUrl: string;
   locale: Locale;
   t: Translate;
@@ -42,7 +56,8 @@ export class ChatController {
     this.t = options.t;
     this.#listen(EVENT.MESSAGE_RECEIVED, (data) => this.#onReceived(data as Message[]));
     this.#listen(EVENT.MESSAGE_REVOKED, (data) => {
-      for (const m of data as Partial<Message>[]) patchMessage(this.messages, m.conversationID!, m.ID!, { isRevoked: true, revoker: m.revoker ?? '' });
+      for (const m of data as Partial<Message>[])
+        patchMessage(this.messages, m.conversationID!, m.ID!, { isRevoked: true, revoker: m.revoker ?? '' });
     });
     this.#listen(EVENT.MESSAGE_DELETED, (data) => {
       const d = data as { conversationID: string; messageIDList: string[] };
@@ -50,7 +65,13 @@ export class ChatController {
     });
     this.#listen(EVENT.MESSAGE_MODIFIED, (data) => this.#onModified(data as Partial<Message>[]));
     this.#listen(EVENT.MESSAGE_READ_RECEIPT_RECEIVED, (data) => {
-      for (const r of data as { conversationID: string; messageID: string; readCount: number; unreadCount: number; isPeerRead: boolean }[]) {
+      for (const r of data as {
+        conversationID: string;
+        messageID: string;
+        readCount: number;
+        unreadCount: number;
+        isPeerRead: boolean;
+      }[]) {
         patchMessage(this.messages, r.conversationID, r.messageID, {
           isPeerRead: r.isPeerRead,
           readReceiptInfo: { isPeerRead: r.isPeerRead, readCount: r.readCount, unreadCount: r.unreadCount },
@@ -60,21 +81,21 @@ export class ChatController {
     this.#listen(EVENT.CONVERSATION_LIST_UPDATED, (data) => setConversations(this.conversations, data as Conversation[]));
     this.#listen(EVENT.NET_STATE_CHANGE, (data) => {
       const state = (data as { state: string }).state;
-      this.session.net = state === TYPES.NET_STATE_DISCONNECTED ? 'disconnected' : state === TYPES.NET_STATE_CONNECTING ? 'connecting' : 'connected';
+      this.session.net =
+        state === TYPES.NET_STATE_DISCONNECTED ? 'disconnected' : state === TYPES.NET_STATE_CONNECTING ? 'connecting' : 'connected';
     });
     this.#listen(EVENT.TYPING_STATUS, (data) => this.#onTyping(data as { conversationID: string; from: string; status: string }));
-    this.#listen(EVENT.GROUP_CHANGED, (data) => {
-      const groupID = (data as { groupID?: string }).groupID;
-      if (groupID && this.groups.byID[groupID]) void this.loadGroup(groupID);
-    });
+    this.#listen(EVENT.GROUP_CHANGED, (data) => this.#onGroupChanged(data as { groupID?: string; action?: string }));
     this.#listen(EVENT.KICKED_OUT, () => {
       this.session.status = 'failed';
       this.session.error = this.t('session.kickedOut');
     });
     // Opening the window on the current conversation clears the dot and marks it read.
-    this.#unsubscribe.push(subscribeKey(ui, 'open', (open) => {
-      if (open) this.#markCurrentRead();
-    }));
+    this.#unsubscribe.push(
+      subscribeKey(ui, 'open', (open) => {
+        if (open) this.#markCurrentRead();
+      }),
+    );
   }
 
   #listen(name: string, fn: (data: unknown) => void): void {
@@ -99,8 +120,9 @@ export class ChatController {
       await this.engine.logout().catch(() => undefined);
       await this.engine.login({ userID: session.signature.userId, userSig: session.signature.signature });
       this.session.userID = session.signature.userId;
-      const conversationID = `${TYPES.CONV_C2C}${session.tradeId}`;
-      const greet = () => void requestGreeting(this.serverUrl, this.locale, session).catch((err: unknown) => console.warn('[hy-chat] greeting failed', err));
+      const conversationID = conversationIdOf('C2C', session.tradeId);
+      const greet = () =>
+        void requestGreeting(this.serverUrl, this.locale, session).catch((err: unknown) => console.warn('[hy-chat] greeting failed', err));
       if (fresh) greet();
       // The window is usable at once; the history arrives while the visitor starts typing.
       void this.openConversation(conversationID).then(() => {
@@ -109,7 +131,7 @@ export class ChatController {
     });
   }
 
-  /** Staff signed in on the host page (demo): log in with their signature and show their conversations. */
+  /** Staff signed in on the host page (demo), or a partner's user (`user-id`/`user-sig`): log in with the signature and show their conversations. */
   async startStaff(credentials: StaffCredentials): Promise<void> {
     await this.#start('staff', async () => {
       await this.engine.logout().catch(() => undefined);
@@ -118,6 +140,7 @@ export class ChatController {
       setCurrentConversation(this.conversations, null);
       const r = await this.engine.getConversationList();
       setConversations(this.conversations, r.data.conversationList);
+      void loadApplications(this);
     });
   }
 
@@ -131,7 +154,7 @@ export class ChatController {
     } catch (err) {
       console.warn('[hy-chat] chat start failed', err);
       this.session.status = 'failed';
-      this.session.error = (err as { message?: string }).message || this.t('session.startFailed');
+      this.session.error = signatureProblem(err, this.t) ?? ((err as { message?: string }).message || this.t('session.startFailed'));
     }
   }
 
@@ -143,12 +166,13 @@ export class ChatController {
     this.session.selection = null;
     if (!conversationID) return;
     const history = historyOf(this.messages, conversationID);
-    if (conversationID.startsWith(TYPES.CONV_GROUP)) void this.loadGroup(conversationID.slice(TYPES.CONV_GROUP.length));
+    const groupID = groupIdOf(conversationID);
+    if (groupID) void this.loadGroup(groupID);
     if (!history.loaded) await this.loadMore(conversationID);
     this.#markCurrentRead();
   }
 
-  /** Group profile (own role and mute) and the first 100 members (mention list). */
+  /** Group profile (own role and mute) and the first 100 members (mention list, management panel). */
   async loadGroup(groupID: string): Promise<void> {
     try {
       const [profile, members] = await Promise.all([
@@ -156,11 +180,43 @@ export class ChatController {
         this.engine.getGroupMemberList({ groupID, count: 100, offset: 0 }),
       ]);
       const group = (profile.data as { group: Omit<GroupInfo, 'members'> }).group;
-      const memberList = (members.data as { memberList: GroupMember[] }).memberList;
-      setGroup(this.groups, { groupID, type: group.type, name: group.name, muteAllMembers: group.muteAllMembers, selfInfo: group.selfInfo, members: memberList });
+      const page = members.data as { memberList: GroupMember[]; offset?: number };
+      setGroup(this.groups, {
+        groupID,
+        type: group.type,
+        name: group.name,
+        avatar: group.avatar,
+        notification: group.notification,
+        introduction: group.introduction,
+        ownerID: group.ownerID,
+        memberCount: group.memberCount,
+        joinOption: group.joinOption,
+        muteAllMembers: group.muteAllMembers,
+        selfInfo: group.selfInfo,
+        members: page.memberList,
+        nextOffset: page.offset ?? 0,
+      });
     } catch (err) {
       console.warn('[hy-chat] group load failed', err);
     }
+  }
+
+  /** The user is no longer in the group (dismissed, removed, quit): its panels close and the list shows again (SPEC §4). */
+  leaveGroup(groupID: string): void {
+    forgetGroup(this.groups, groupID);
+    if (this.conversations.currentID === conversationIdOf('GROUP', groupID)) void this.openConversation(null);
+    void this.engine.getConversationList().then(
+      (r) => setConversations(this.conversations, r.data.conversationList),
+      () => undefined,
+    );
+  }
+
+  #onGroupChanged({ groupID, action = '' }: { groupID?: string; action?: string }): void {
+    if (!groupID) return;
+    if (action === 'dismissed' || action === 'removed' || action === 'quit') return this.leaveGroup(groupID);
+    if (action.startsWith('application') || action === 'role' || action === 'owner' || action === 'created' || action === 'joined')
+      void loadApplications(this);
+    if (this.groups.byID[groupID]) void this.loadGroup(groupID);
   }
 
   /** Next older page ('view more'); the first call loads the newest page. */
@@ -202,6 +258,11 @@ export class ChatController {
   // ---- events ----------------------------------------------------------------------------------------
 
   #onReceived(list: Message[]): void {
+    if (list.some(isApplicationNotice)) void loadApplications(this);
+    for (const m of list) {
+      const left = groupLeftBy(m);
+      if (left) this.leaveGroup(left);
+    }
     const byConversation = new Map<string, Message[]>();
     for (const m of list) byConversation.set(m.conversationID, [...(byConversation.get(m.conversationID) ?? []), m]);
     for (const [conversationID, messages] of byConversation) {
@@ -243,7 +304,10 @@ export class ChatController {
     }
     this.session.typing[conversationID] = true;
     clearTimeout(this.#typingTimers.get(conversationID));
-    this.#typingTimers.set(conversationID, setTimeout(() => this.#clearTyping(conversationID), TYPING_TIMEOUT_MS));
+    this.#typingTimers.set(
+      conversationID,
+      setTimeout(() => this.#clearTyping(conversationID), TYPING_TIMEOUT_MS),
+    );
   }
 
   #clearTyping(conversationID: string): void {

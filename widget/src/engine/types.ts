@@ -4,6 +4,7 @@
  * Calls resolve like the library: `{ code: 0, data }`; failures reject with `{ code, message }`.
  */
 import type { Conversation as TencentConversation, Message as TencentMessage } from '@tencentcloud/chat';
+import type { CallConfig, CallEntry, CallSignal, WireCall } from '../../../protocol/calls.ts';
 
 /** Event names: the library's TencentCloudChat.EVENT values. */
 export const EVENT = {
@@ -33,27 +34,60 @@ export const EVENT = {
   MESSAGE_DELETED: 'onMessageDeleted',
   /** A group's attributes after a change ({ groupID, groupAttributes }). */
   GROUP_ATTRIBUTES_UPDATED: 'groupAttributesUpdated',
+  /** Not in the library (TUICallKit's own): a call changed ({ action, userID, call }, protocol/calls.ts). */
+  CALL_CHANGED: 'onCallChanged',
+  /** Not in the library: a WebRTC offer/answer/ICE candidate from someone in my call ({ callID, from, kind, sdp?, candidate? }). */
+  CALL_SIGNAL: 'onCallSignal',
 } as const;
 export type EventName = (typeof EVENT)[keyof typeof EVENT];
 
 /** The library's TencentCloudChat.TYPES values the widget uses. */
 export const TYPES = {
-  MSG_TEXT: 'TIMTextElem', MSG_IMAGE: 'TIMImageElem', MSG_AUDIO: 'TIMSoundElem', MSG_FILE: 'TIMFileElem', MSG_FACE: 'TIMFaceElem',
-  MSG_VIDEO: 'TIMVideoFileElem', MSG_LOCATION: 'TIMLocationElem', MSG_GRP_TIP: 'TIMGroupTipElem', MSG_GRP_SYS_NOTICE: 'TIMGroupSystemNoticeElem',
-  MSG_CUSTOM: 'TIMCustomElem', MSG_MERGER: 'TIMRelayElem',
-  CONV_C2C: 'C2C', CONV_GROUP: 'GROUP',
-  GRP_WORK: 'Private', GRP_PUBLIC: 'Public', GRP_MEETING: 'ChatRoom', GRP_AVCHATROOM: 'AVChatRoom', GRP_COMMUNITY: 'Community',
-  GRP_MBR_ROLE_OWNER: 'Owner', GRP_MBR_ROLE_ADMIN: 'Admin', GRP_MBR_ROLE_MEMBER: 'Member',
-  JOIN_OPTIONS_FREE_ACCESS: 'FreeAccess', JOIN_OPTIONS_NEED_PERMISSION: 'NeedPermission', JOIN_OPTIONS_DISABLE_APPLY: 'DisableApply',
-  JOIN_STATUS_SUCCESS: 'JoinedSuccess', JOIN_STATUS_ALREADY_IN_GROUP: 'AlreadyInGroup', JOIN_STATUS_WAIT_APPROVAL: 'WaitAdminApproval',
-  SNS_ADD_TYPE_BOTH: 'Add_Type_Both', SNS_DELETE_TYPE_BOTH: 'Delete_Type_Both', SNS_CHECK_TYPE_BOTH: 'CheckResult_Type_Both',
-  SNS_APPLICATION_SENT_TO_ME: 'Pendency_Type_ComeIn', SNS_APPLICATION_SENT_BY_ME: 'Pendency_Type_SendOut',
+  MSG_TEXT: 'TIMTextElem',
+  MSG_IMAGE: 'TIMImageElem',
+  MSG_AUDIO: 'TIMSoundElem',
+  MSG_FILE: 'TIMFileElem',
+  MSG_FACE: 'TIMFaceElem',
+  MSG_VIDEO: 'TIMVideoFileElem',
+  MSG_LOCATION: 'TIMLocationElem',
+  MSG_GRP_TIP: 'TIMGroupTipElem',
+  MSG_GRP_SYS_NOTICE: 'TIMGroupSystemNoticeElem',
+  MSG_CUSTOM: 'TIMCustomElem',
+  MSG_MERGER: 'TIMRelayElem',
+  CONV_C2C: 'C2C',
+  CONV_GROUP: 'GROUP',
+  GRP_WORK: 'Private',
+  GRP_PUBLIC: 'Public',
+  GRP_MEETING: 'ChatRoom',
+  GRP_AVCHATROOM: 'AVChatRoom',
+  GRP_COMMUNITY: 'Community',
+  GRP_MBR_ROLE_OWNER: 'Owner',
+  GRP_MBR_ROLE_ADMIN: 'Admin',
+  GRP_MBR_ROLE_MEMBER: 'Member',
+  JOIN_OPTIONS_FREE_ACCESS: 'FreeAccess',
+  JOIN_OPTIONS_NEED_PERMISSION: 'NeedPermission',
+  JOIN_OPTIONS_DISABLE_APPLY: 'DisableApply',
+  JOIN_STATUS_SUCCESS: 'JoinedSuccess',
+  JOIN_STATUS_ALREADY_IN_GROUP: 'AlreadyInGroup',
+  JOIN_STATUS_WAIT_APPROVAL: 'WaitAdminApproval',
+  SNS_ADD_TYPE_BOTH: 'Add_Type_Both',
+  SNS_DELETE_TYPE_BOTH: 'Delete_Type_Both',
+  SNS_CHECK_TYPE_BOTH: 'CheckResult_Type_Both',
+  SNS_APPLICATION_SENT_TO_ME: 'Pendency_Type_ComeIn',
+  SNS_APPLICATION_SENT_BY_ME: 'Pendency_Type_SendOut',
   SNS_APPLICATION_AGREE_AND_ADD: 'Response_Action_AgreeAndAdd',
-  SNS_TYPE_NO_RELATION: 'CheckResult_Type_NoRelation', SNS_TYPE_A_WITH_B: 'CheckResult_Type_AWithB', SNS_TYPE_B_WITH_A: 'CheckResult_Type_BWithA', SNS_TYPE_BOTH_WAY: 'CheckResult_Type_BothWay',
-  NET_STATE_CONNECTED: 'connected', NET_STATE_CONNECTING: 'connecting', NET_STATE_DISCONNECTED: 'disconnected',
+  SNS_TYPE_NO_RELATION: 'CheckResult_Type_NoRelation',
+  SNS_TYPE_A_WITH_B: 'CheckResult_Type_AWithB',
+  SNS_TYPE_B_WITH_A: 'CheckResult_Type_BWithA',
+  SNS_TYPE_BOTH_WAY: 'CheckResult_Type_BothWay',
+  NET_STATE_CONNECTED: 'connected',
+  NET_STATE_CONNECTING: 'connecting',
+  NET_STATE_DISCONNECTED: 'disconnected',
   MSG_AT_ALL: '__kImSDK_MesssageAtALL__',
-  MSG_REMIND_ACPT_AND_NOTE: 'AcceptAndNotify', MSG_REMIND_ACPT_NOT_NOTE: 'AcceptNotNotify',
-  USER_STATUS_ONLINE: 1, USER_STATUS_OFFLINE: 2,
+  MSG_REMIND_ACPT_AND_NOTE: 'AcceptAndNotify',
+  MSG_REMIND_ACPT_NOT_NOTE: 'AcceptNotNotify',
+  USER_STATUS_ONLINE: 1,
+  USER_STATUS_OFFLINE: 2,
 } as const;
 
 /** A message as the widget sees it: the library's Message plus the SPEC §3 fields it lacks. */
@@ -93,8 +127,27 @@ export interface MessageOptions {
 
 type P<T = object> = Promise<ChatResponse<T>>;
 
+/**
+ * Voice and video calls (SPEC §7 'start call (userIDList, type)'): signalling only; media go peer to peer
+ * (RTCPeerConnection with the ICE servers given). Events: CALL_CHANGED, CALL_SIGNAL.
+ */
+export interface CallEngine {
+  getCallConfig(): P<CallConfig>;
+  /** type 1 voice, 2 video; with groupID a group call among its members. */
+  startCall(options: { userIDList: string[]; type: number; groupID?: string }): P<CallEntry>;
+  acceptCall(options: { callID: string }): P<CallEntry>;
+  rejectCall(options: { callID: string }): P<{ call: WireCall }>;
+  cancelCall(options: { callID: string }): P<{ call: WireCall }>;
+  hangUpCall(options: { callID: string }): P<{ call: WireCall }>;
+  joinCall(options: { callID: string }): P<CallEntry>;
+  switchCallToAudio(options: { callID: string }): P<{ call: WireCall }>;
+  sendCallSignal(options: CallSignal & { to: string }): P;
+  /** Calls ringing for me or that I am in (after a reload); with groupID, the group's running call. */
+  getCallList(options: { groupID?: string }): P<{ callList: WireCall[] }>;
+}
+
 /** The port. Method names and options are the library's (SPEC §7 'Messaging SDK calls'). */
-export interface ChatEngine {
+export interface ChatEngine extends CallEngine {
   readonly kind: 'self' | 'tencent';
   login(options: { userID: string; userSig: string }): P;
   logout(): P;
@@ -124,7 +177,10 @@ export interface ChatEngine {
   revokeMessage(message: Message): P<{ message: Message }>;
   /** Deletes messages of one conversation for me only (every device of mine); others keep them. */
   deleteMessage(messageList: Message[]): P<{ messageList: Message[] }>;
-  getMessageList(options: { conversationID: string; nextReqMessageID?: string }): P<{ messageList: Message[]; nextReqMessageID: string; isCompleted: boolean }>;
+  getMessageList(options: {
+    conversationID: string;
+    nextReqMessageID?: string;
+  }): P<{ messageList: Message[]; nextReqMessageID: string; isCompleted: boolean }>;
   setMessageRead(options: { conversationID: string }): P;
   sendMessageReadReceipt(messageList: Message[]): P;
   getMessageReadReceiptList(messageList: Message[]): P<{ messageList: Message[] }>;
@@ -176,7 +232,10 @@ export interface ChatEngine {
   getGroupApplicationList(): P;
   handleGroupApplication(options: { handleAction: 'Agree' | 'Reject'; application: Record<string, unknown>; handleMessage?: string }): P;
   /** Group attributes (string key/value; ≤ 16 keys, key ≤ 32 B, value ≤ 4 KB, all ≤ 16 KB); init replaces all. */
-  initGroupAttributes(options: { groupID: string; groupAttributes: Record<string, string> }): P<{ groupAttributes: Record<string, string> }>;
+  initGroupAttributes(options: {
+    groupID: string;
+    groupAttributes: Record<string, string>;
+  }): P<{ groupAttributes: Record<string, string> }>;
   setGroupAttributes(options: { groupID: string; groupAttributes: Record<string, string> }): P<{ groupAttributes: Record<string, string> }>;
   /** An empty keyList deletes all. */
   deleteGroupAttributes(options: { groupID: string; keyList: string[] }): P<{ keyList: string[] }>;

@@ -2,12 +2,14 @@ import i18next, { type i18n as I18n } from 'i18next';
 import type { Locale } from '../../../common/locale.ts';
 import zhCN from './zh_CN/chat.json';
 import enUS from './en_US/chat.json';
+import zhGroups from './zh_CN/groups.json';
+import enGroups from './en_US/groups.json';
 
 export const WIDGET_NAMESPACE = 'chat';
 
 export const widgetResources = {
-  zh_CN: { [WIDGET_NAMESPACE]: zhCN },
-  en_US: { [WIDGET_NAMESPACE]: enUS },
+  zh_CN: { [WIDGET_NAMESPACE]: { ...zhCN, groups: zhGroups } },
+  en_US: { [WIDGET_NAMESPACE]: { ...enUS, groups: enGroups } },
 } as const;
 
 /**

@@ -49,9 +49,7 @@ export function uiStoreFor(host: Element): UiStore {
       created,
       'open',
       (open) => {
-        host.dispatchEvent(
-          new CustomEvent<OpenChangeDetail>(OPEN_CHANGE_EVENT, { detail: { open }, bubbles: true, composed: true }),
-        );
+        host.dispatchEvent(new CustomEvent<OpenChangeDetail>(OPEN_CHANGE_EVENT, { detail: { open }, bubbles: true, composed: true }));
       },
       true, // notify synchronously, so the event fires in the same task as the click
     );

@@ -5,10 +5,8 @@ import type { Locale } from '../../../common/locale.ts';
 import { resolveConfig } from '../config.ts';
 import { createWidgetI18n } from '../i18n/index.ts';
 import widgetCss from '../styles/widget.css?inline';
+import { FACADE_ATTRIBUTE, WIDGET_TAG } from '../element-names.ts';
 import { Toolbar } from './Toolbar.tsx';
-
-/** Marks a declarative shadow root drawn by a server (see `toolbarFacadeHtml`). */
-export const FACADE_ATTRIBUTE = 'data-facade';
 
 /**
  * Server-side only: the `<hy-chat>` element as HTML with a declarative shadow root that holds the widget's
@@ -23,10 +21,18 @@ export function toolbarFacadeHtml(locale: Locale): string {
   const toolbar = renderToStaticMarkup(
     <I18nextProvider i18n={createWidgetI18n(locale)}>
       <div className="hy-root" lang={htmlLang(locale)}>
-        <Toolbar open={false} unread={false} phone={config.phone} email={config.email} windowId="hy-chat-window" avatarRef={{ current: null }} onToggle={() => undefined} />
+        <Toolbar
+          open={false}
+          unread={false}
+          phone={config.phone}
+          email={config.email}
+          windowId="hy-chat-window"
+          avatarRef={{ current: null }}
+          onToggle={() => undefined}
+        />
       </div>
     </I18nextProvider>,
   );
   const css = widgetCss.replace(/<\/style/gi, '<\\/style');
-  return `<hy-chat locale="${locale}" ${FACADE_ATTRIBUTE}><template shadowrootmode="open"><style>${css}</style>${toolbar}</template></hy-chat>`;
+  return `<${WIDGET_TAG} locale="${locale}" ${FACADE_ATTRIBUTE}><template shadowrootmode="open"><style>${css}</style>${toolbar}</template></${WIDGET_TAG}>`;
 }

@@ -9,13 +9,7 @@ export function AgentAvatar() {
       <path d="M27 43h10l-5 8z" fill="#ffffff" />
       <circle cx="32" cy="28" r="12" fill="#f6d2b4" />
       <path d="M20 27c0-9 5-14 12-14s12 5 12 14c-3-5-7-7-12-7s-9 2-12 7z" fill="#2b2f3a" />
-      <path
-        d="M18 30v-3a14 14 0 0 1 28 0v3"
-        fill="none"
-        stroke="#13509c"
-        strokeWidth="3"
-        strokeLinecap="round"
-      />
+      <path d="M18 30v-3a14 14 0 0 1 28 0v3" fill="none" stroke="#13509c" strokeWidth="3" strokeLinecap="round" />
       <rect x="15" y="27" width="6" height="9" rx="3" fill="#13509c" />
       <rect x="43" y="27" width="6" height="9" rx="3" fill="#13509c" />
       <path d="M46 35c0 5-4 7-9 7" fill="none" stroke="#13509c" strokeWidth="2" strokeLinecap="round" />

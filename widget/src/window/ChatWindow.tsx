@@ -20,7 +20,6 @@ import { loadChatBody, loadedChatBody } from './chat-body-loader.ts';
 import { CloseIcon } from '../toolbar/icons.tsx';
 import { clampPosition, dragPosition, initialPosition, isMobileWidth, keyboardMove, type Size } from './geometry.ts';
 
-
 export interface ChatWindowProps {
   id: string;
   ui: UiStore;

@@ -62,11 +62,7 @@ export function keyboardMove(
 ): WindowPosition | null {
   const delta = ARROWS[key];
   if (!delta) return null;
-  return clampPosition(
-    { left: position.left + delta[0] * step, top: position.top + delta[1] * step },
-    size,
-    viewport,
-  );
+  return clampPosition({ left: position.left + delta[0] * step, top: position.top + delta[1] * step }, size, viewport);
 }
 
 export function isMobileWidth(viewportWidth: number): boolean {

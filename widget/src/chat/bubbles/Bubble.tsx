@@ -12,14 +12,23 @@ import { VideoBubble } from './VideoBubble.tsx';
 /** Picks the bubble for a message type (one component per type). */
 export function Bubble({ message }: { message: Message }) {
   switch (message.type) {
-    case TYPES.MSG_TEXT: return <TextBubble message={message} />;
-    case TYPES.MSG_IMAGE: return <ImageBubble message={message} />;
-    case TYPES.MSG_VIDEO: return <VideoBubble message={message} />;
-    case TYPES.MSG_AUDIO: return <AudioBubble message={message} />;
-    case TYPES.MSG_FILE: return <FileBubble message={message} />;
-    case TYPES.MSG_FACE: return <FaceBubble message={message} />;
-    case TYPES.MSG_LOCATION: return <LocationBubble message={message} />;
-    case TYPES.MSG_MERGER: return <MergerBubble message={message} />;
-    default: return <CustomBubble message={message} />;
+    case TYPES.MSG_TEXT:
+      return <TextBubble message={message} />;
+    case TYPES.MSG_IMAGE:
+      return <ImageBubble message={message} />;
+    case TYPES.MSG_VIDEO:
+      return <VideoBubble message={message} />;
+    case TYPES.MSG_AUDIO:
+      return <AudioBubble message={message} />;
+    case TYPES.MSG_FILE:
+      return <FileBubble message={message} />;
+    case TYPES.MSG_FACE:
+      return <FaceBubble message={message} />;
+    case TYPES.MSG_LOCATION:
+      return <LocationBubble message={message} />;
+    case TYPES.MSG_MERGER:
+      return <MergerBubble message={message} />;
+    default:
+      return <CustomBubble message={message} />;
   }
 }

@@ -26,7 +26,15 @@ export function FileBubble({ message }: { message: Message }) {
     }
   };
   return (
-    <button type="button" className="hy-bubble-file" title={name} onClick={() => void download()} disabled={!p.url} data-testid="file-bubble" data-kind={fileKind(name)}>
+    <button
+      type="button"
+      className="hy-bubble-file"
+      title={name}
+      onClick={() => void download()}
+      disabled={!p.url}
+      data-testid="file-bubble"
+      data-kind={fileKind(name)}
+    >
       <FileIcon kind={fileKind(name)} />
       <span className="hy-bubble-file__meta">
         <span className="hy-bubble-file__name">{truncateFileName(name)}</span>

@@ -1,11 +1,28 @@
 import type { FileKind } from '../lib/file-kind.ts';
 
 const COLORS: Record<FileKind, string> = {
-  image: '#2e9d5b', pdf: '#d93025', text: '#5b6778', ppt: '#d35400', presentation: '#e67e22', sheet: '#1e8e3e',
-  zip: '#8e6c00', word: '#1a5fb4', video: '#7b2cbf', unknown: '#8792a2',
+  image: '#2e9d5b',
+  pdf: '#d93025',
+  text: '#5b6778',
+  ppt: '#d35400',
+  presentation: '#e67e22',
+  sheet: '#1e8e3e',
+  zip: '#8e6c00',
+  word: '#1a5fb4',
+  video: '#7b2cbf',
+  unknown: '#8792a2',
 };
 const LABELS: Record<FileKind, string> = {
-  image: 'IMG', pdf: 'PDF', text: 'TXT', ppt: 'PPT', presentation: 'KEY', sheet: 'XLS', zip: 'ZIP', word: 'DOC', video: 'VID', unknown: '?',
+  image: 'IMG',
+  pdf: 'PDF',
+  text: 'TXT',
+  ppt: 'PPT',
+  presentation: 'KEY',
+  sheet: 'XLS',
+  zip: 'ZIP',
+  word: 'DOC',
+  video: 'VID',
+  unknown: '?',
 };
 
 /** A document shape coloured and labelled by file type. */

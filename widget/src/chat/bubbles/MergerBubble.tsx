@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../engine/types.ts';
-import { useChat } from '../../hooks/useChat.ts';
+import { useChat } from '../hooks/useChat.ts';
 import { formatMessageTime } from '../lib/time-format.ts';
 import { Bubble } from './Bubble.tsx';
 
@@ -14,7 +14,7 @@ export function MergerBubble({ message }: { message: Message }) {
   const open = async () => {
     try {
       const r = await chat.engine.downloadMergerMessage(message);
-      setOpened((r.data.payload.messageList as Message[] | undefined) ?? []);
+      setOpened((r.data.payload as { messageList?: Message[] }).messageList ?? []);
     } catch (err) {
       chat.toast('error', (err as { message?: string }).message || t('errors.actionFailed'));
     }
@@ -28,14 +28,24 @@ export function MergerBubble({ message }: { message: Message }) {
         ))}
       </button>
       {opened ? (
-        <div className="hy-dialog" role="dialog" aria-modal="true" aria-label={p.title || t('abstract.merger')} onKeyDown={(e) => e.key === 'Escape' && (e.stopPropagation(), setOpened(null))}>
+        <div
+          className="hy-dialog"
+          role="dialog"
+          aria-modal="true"
+          aria-label={p.title || t('abstract.merger')}
+          onKeyDown={(e) => e.key === 'Escape' && (e.stopPropagation(), setOpened(null))}
+        >
           <div className="hy-receipt-panel__box hy-merger-dialog" data-testid="merger-dialog">
             <h4>{p.title || t('abstract.merger')}</h4>
             <ul className="hy-merger-dialog__list">
               {opened.map((m) => (
                 <li key={m.ID}>
                   <span className="hy-msg__nick">
-                    {m.nick || m.from} · {formatMessageTime(m.time, { yesterday: t('time.yesterday'), weekdays: t('time.weekdays', { returnObjects: true }) as unknown as string[] })}
+                    {m.nick || m.from} ·{' '}
+                    {formatMessageTime(m.time, {
+                      yesterday: t('time.yesterday'),
+                      weekdays: t('time.weekdays', { returnObjects: true }) as unknown as string[],
+                    })}
                   </span>
                   <Bubble message={m} />
                 </li>

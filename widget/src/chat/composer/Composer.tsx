@@ -1,39 +1,50 @@
-import { useEffect, useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
+import { useContext, useEffect, useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio/react';
-import { TYPES } from '../../engine/types.ts';
-import { useChat } from '../../hooks/useChat.ts';
-import { useMentions } from '../../hooks/useMentions.ts';
-import { isMutedIn, type GroupInfo } from '../../store/groups.ts';
+import { groupIdOf } from '../../../../protocol/model.ts';
+import { useChat } from '../hooks/useChat.ts';
+import { useMentions } from './useMentions.ts';
+import { isMutedIn, type GroupInfo } from '../store/groups.ts';
 import { createTypingReporter, IMAGE_ACCEPT, sendFile, sendText } from '../actions.ts';
 import { prepareOutgoingText } from '../lib/text-parse.ts';
 import { EmojiPanel } from './EmojiPanel.tsx';
 import { QuoteBar } from './QuoteBar.tsx';
 import { MentionPopup } from './MentionPopup.tsx';
-import { ImageIcon, PaperclipIcon, SmileIcon } from './icons.tsx';
+import { ImageIcon, PaperclipIcon, PinIcon, SmileIcon } from './icons.tsx';
+import { LocationPanel } from './LocationPanel.tsx';
+import { VoiceRecorder } from './VoiceRecorder.tsx';
+import { WidgetConfigContext } from '../../context.ts';
+import { DEFAULT_INPUT_FLAGS } from '../../config.ts';
 
 export interface ComposerProps {
   conversationID: string;
-  /** SPEC §6 input flag: dropped files are only accepted when enabled (pasted files always are). */
+  /** SPEC §6 input flag: dropped files are only accepted when enabled (pasted files always are). Default: the element's `enable-drag-upload`. */
   enableDragUpload?: boolean;
 }
 
 /** Input (SPEC §5): Enter sends, Ctrl+Enter new line; emoji panel, image and file pickers, paste, quote bar, typing. */
-export function Composer({ conversationID, enableDragUpload = false }: ComposerProps) {
+export function Composer({ conversationID, ...props }: ComposerProps) {
   const { t } = useTranslation();
+  // SPEC §6 input flags, from the element's attributes (config.ts)
+  const flags = useContext(WidgetConfigContext)?.input ?? DEFAULT_INPUT_FLAGS;
+  const enableDragUpload = props.enableDragUpload ?? flags.enableDragUpload;
   const chat = useChat();
   const session = useSnapshot(chat.session);
   const [text, setText] = useState('');
   const [emojiOpen, setEmojiOpen] = useState(false);
+  const [locationOpen, setLocationOpen] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
   const imagePicker = useRef<HTMLInputElement>(null);
   const filePicker = useRef<HTMLInputElement>(null);
-  const [typing] = useState(() => createTypingReporter(chat));
+  const [reportTyping] = useState(() => createTypingReporter(chat));
+  const typing = (active: boolean) => {
+    if (flags.enableTyping) reportTyping(active);
+  };
   const groups = useSnapshot(chat.groups);
-  const groupID = conversationID.startsWith(TYPES.CONV_GROUP) ? conversationID.slice(TYPES.CONV_GROUP.length) : '';
+  const groupID = groupIdOf(conversationID);
   const group = groupID ? groups.byID[groupID] : undefined;
   const mentions = useMentions({
-    enabled: Boolean(groupID),
+    enabled: Boolean(groupID) && flags.enableAt,
     members: group?.members ?? [],
     self: session.userID,
     everyoneLabel: t('mention.everyone'),
@@ -51,6 +62,7 @@ export function Composer({ conversationID, enableDragUpload = false }: ComposerP
   useEffect(() => {
     setText('');
     setEmojiOpen(false);
+    setLocationOpen(false);
   }, [conversationID]);
 
   // 're-edit' of an own recalled text puts it back into the input.
@@ -109,6 +121,7 @@ export function Composer({ conversationID, enableDragUpload = false }: ComposerP
     if (!e.dataTransfer.files.length) return;
     e.preventDefault();
     if (enableDragUpload) sendFiles(Array.from(e.dataTransfer.files));
+    else chat.toast('warning', t('composer.dropOff'));
   };
 
   const insert = (value: string) => {
@@ -135,42 +148,80 @@ export function Composer({ conversationID, enableDragUpload = false }: ComposerP
     <div className="hy-composer" onDragOver={(e) => e.preventDefault()} onDrop={onDrop}>
       <QuoteBar />
       <div className="hy-composer__tools">
-        <button type="button" className="hy-icon-btn" aria-label={t('composer.emoji')} aria-expanded={emojiOpen} onClick={() => setEmojiOpen((v) => !v)}>
-          <SmileIcon />
-        </button>
+        {flags.enableInput ? (
+          <button
+            type="button"
+            className="hy-icon-btn"
+            aria-label={t('composer.emoji')}
+            aria-expanded={emojiOpen}
+            onClick={() => setEmojiOpen((v) => !v)}
+          >
+            <SmileIcon />
+          </button>
+        ) : null}
         <button type="button" className="hy-icon-btn" aria-label={t('composer.image')} onClick={() => imagePicker.current?.click()}>
           <ImageIcon />
         </button>
         <button type="button" className="hy-icon-btn" aria-label={t('composer.file')} onClick={() => filePicker.current?.click()}>
           <PaperclipIcon />
         </button>
-        <input ref={imagePicker} type="file" accept={IMAGE_ACCEPT} hidden data-testid="image-picker" onChange={(e) => (sendFiles(Array.from(e.currentTarget.files ?? [])), (e.currentTarget.value = ''))} />
-        <input ref={filePicker} type="file" hidden data-testid="file-picker" onChange={(e) => (sendFiles(Array.from(e.currentTarget.files ?? [])), (e.currentTarget.value = ''))} />
-      </div>
-      {emojiOpen ? <EmojiPanel onPick={insert} onClose={() => setEmojiOpen(false)} /> : null}
-      <MentionPopup mentions={mentions} anchor={input} />
-      <textarea
-        ref={input}
-        className="hy-composer__input"
-        value={text}
-        placeholder={t('composer.placeholder')}
-        aria-label={t('composer.label')}
-        rows={3}
-        onChange={(e) => update(e.currentTarget.value, e.currentTarget.selectionStart)}
-        onKeyDown={onKeyDown}
-        onPaste={onPaste}
-        onFocus={() => typing(text.trim().length > 0)}
-        onBlur={() => {
-          typing(false);
-          mentions.close();
-        }}
-      />
-      <div className="hy-composer__footer">
-        <span className="hy-composer__hint">{t('composer.hint')}</span>
-        <button type="button" className="hy-btn" onClick={submit} disabled={!text.trim()}>
-          {t('composer.send')}
+        <button
+          type="button"
+          className="hy-icon-btn"
+          aria-label={t('location.title')}
+          aria-expanded={locationOpen}
+          onClick={() => setLocationOpen((v) => !v)}
+        >
+          <PinIcon />
         </button>
+        <VoiceRecorder conversationID={conversationID} />
+        <input
+          ref={imagePicker}
+          type="file"
+          accept={IMAGE_ACCEPT}
+          hidden
+          data-testid="image-picker"
+          onChange={(e) => (sendFiles(Array.from(e.currentTarget.files ?? [])), (e.currentTarget.value = ''))}
+        />
+        <input
+          ref={filePicker}
+          type="file"
+          hidden
+          data-testid="file-picker"
+          onChange={(e) => (sendFiles(Array.from(e.currentTarget.files ?? [])), (e.currentTarget.value = ''))}
+        />
       </div>
+      {locationOpen ? <LocationPanel onClose={() => setLocationOpen(false)} /> : null}
+      {flags.enableInput ? (
+        <>
+          {emojiOpen ? <EmojiPanel onPick={insert} onClose={() => setEmojiOpen(false)} /> : null}
+          <MentionPopup mentions={mentions} anchor={input} />
+          <textarea
+            ref={input}
+            className="hy-composer__input"
+            value={text}
+            placeholder={t('composer.placeholder')}
+            aria-label={t('composer.label')}
+            rows={3}
+            onChange={(e) => update(e.currentTarget.value, e.currentTarget.selectionStart)}
+            onKeyDown={onKeyDown}
+            onPaste={onPaste}
+            onFocus={() => typing(text.trim().length > 0)}
+            onBlur={() => {
+              typing(false);
+              mentions.close();
+            }}
+          />
+          <div className="hy-composer__footer">
+            <span className="hy-composer__hint">{t('composer.hint')}</span>
+            {flags.enableSend ? (
+              <button type="button" className="hy-btn" onClick={submit} disabled={!text.trim()}>
+                {t('composer.send')}
+              </button>
+            ) : null}
+          </div>
+        </>
+      ) : null}
     </div>
   );
 }

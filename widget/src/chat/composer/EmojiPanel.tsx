@@ -30,7 +30,14 @@ export function EmojiPanel({ onPick, onClose }: { onPick: (text: string) => void
       <div className="hy-emoji-panel__grid">
         {tab === 'named'
           ? NAMED_EMOJI.map((e) => (
-              <button key={e.key} type="button" title={en ? e.en : e.zh} aria-label={en ? e.en : e.zh} onClick={() => onPick(e.key)} data-emoji={e.key}>
+              <button
+                key={e.key}
+                type="button"
+                title={en ? e.en : e.zh}
+                aria-label={en ? e.en : e.zh}
+                onClick={() => onPick(e.key)}
+                data-emoji={e.key}
+              >
                 <img src={e.url} alt="" width={24} height={24} />
               </button>
             ))

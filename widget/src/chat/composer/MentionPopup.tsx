@@ -1,8 +1,9 @@
 import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react';
+import { useCallback } from 'react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MentionsState } from '../../hooks/useMentions.ts';
-import { useNarrow } from '../../hooks/useNarrow.ts';
+import type { MentionsState } from './useMentions.ts';
+import { useNarrow } from '../hooks/useNarrow.ts';
 
 /** The @mention list above the input (floating-ui); the title 'select who to remind' shows on mobile only. */
 export function MentionPopup({ mentions, anchor }: { mentions: MentionsState; anchor: RefObject<HTMLElement | null> }) {
@@ -14,9 +15,18 @@ export function MentionPopup({ mentions, anchor }: { mentions: MentionsState; an
     middleware: [offset(4), flip(), shift({ padding: 4 })],
     whileElementsMounted: autoUpdate,
   });
+  // A stable callback ref (floating-ui's `refs` object is memoized).
+  const setFloating = useCallback((node: HTMLElement | null) => refs.setFloating(node), [refs]);
   if (!mentions.open) return null;
   return (
-    <div ref={refs.setFloating} style={floatingStyles} className="hy-mention-popup" role="listbox" aria-label={t('mention.title')} data-testid="mention-popup">
+    <div
+      ref={setFloating}
+      style={floatingStyles}
+      className="hy-mention-popup"
+      role="listbox"
+      aria-label={t('mention.title')}
+      data-testid="mention-popup"
+    >
       {narrow ? <div className="hy-mention-popup__title">{t('mention.title')}</div> : null}
       {mentions.candidates.map((node, i) => (
         <div

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio/react';
-import { useChat } from '../../hooks/useChat.ts';
-import { setQuote } from '../../store/session.ts';
+import { useChat } from '../hooks/useChat.ts';
+import { setQuote } from '../store/session.ts';
 import { messageAbstract } from '../lib/message-abstract.ts';
 
 /** The message being replied to, above the input; the close icon clears it. */

@@ -4,8 +4,9 @@ import { fileKind, truncateFileName } from './file-kind.ts';
 import { sendErrorText } from './send-errors.ts';
 import { NAMED_EMOJI } from './emoji.ts';
 import { parseText, prepareOutgoingText, safeHref } from './text-parse.ts';
-import { messageReply } from './message-abstract.ts';
-import { unreadBadge } from '../../store/conversations.ts';
+import { messageReply, messageText } from './message-abstract.ts';
+import { textOf } from './text-of.ts';
+import { unreadBadge } from '../store/conversations.ts';
 import { saveError, stepZoom, wheelZoom } from '../previewer/preview-store.ts';
 
 const labels = { yesterday: 'yesterday', weekdays: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] };
@@ -30,7 +31,17 @@ describe('timestamp dividers and time display (SPEC §9)', () => {
 describe('file bubbles', () => {
   it('picks the icon type by extension', () => {
     expect(['a.PNG', 'b.pdf', 'c.txt', 'd.pptx', 'e.key', 'f.xlsx', 'g.zip', 'h.docx', 'i.mp4', 'j.xyz', 'noext'].map(fileKind)).toEqual([
-      'image', 'pdf', 'text', 'ppt', 'presentation', 'sheet', 'zip', 'word', 'video', 'unknown', 'unknown',
+      'image',
+      'pdf',
+      'text',
+      'ppt',
+      'presentation',
+      'sheet',
+      'zip',
+      'word',
+      'video',
+      'unknown',
+      'unknown',
     ]);
   });
   it('cuts names after 16 width units, wide characters counting 2', () => {
@@ -72,7 +83,11 @@ describe('text parsing', () => {
     expect(prepareOutgoingText(' \n ')).toBeNull();
   });
   it('reads the reply reference from cloudCustomData', () => {
-    expect(messageReply(JSON.stringify({ messageReply: { messageID: 'm1', messageSender: 'A', messageAbstract: 'hi' } }))).toEqual({ messageID: 'm1', messageSender: 'A', messageAbstract: 'hi' });
+    expect(messageReply(JSON.stringify({ messageReply: { messageID: 'm1', messageSender: 'A', messageAbstract: 'hi' } }))).toEqual({
+      messageID: 'm1',
+      messageSender: 'A',
+      messageAbstract: 'hi',
+    });
     expect(messageReply('not json')).toBeNull();
   });
 });
@@ -93,5 +108,19 @@ describe('badges and previewer limits', () => {
     expect(saveError('https://x/y.tiff')).toBe('preview.unsupported');
     expect(saveError('https://x/y.png')).toBeNull();
     expect(saveError('https://x/y.png', 'image/svg+xml')).toBe('preview.unsupported');
+  });
+});
+
+describe('payload text', () => {
+  it('shows strings, numbers and booleans, and never an object as [object Object]', () => {
+    expect(textOf('hi')).toBe('hi');
+    expect(textOf(42)).toBe('42');
+    expect(textOf(false)).toBe('false');
+    expect(textOf(undefined)).toBe('');
+    expect(textOf(null, 'fallback')).toBe('fallback');
+    expect(textOf({ text: 'x' }, 'fallback')).toBe('fallback');
+    expect(messageText({ payload: { text: 'hello' } })).toBe('hello');
+    expect(messageText({ payload: { text: { nested: true } } })).toBe('');
+    expect(messageText({ payload: {} })).toBe('');
   });
 });

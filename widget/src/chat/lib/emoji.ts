@@ -51,43 +51,70 @@ const STROKE = 'stroke="#5b3a1a" stroke-width="2" stroke-linecap="round" fill="n
 
 function eyes(kind: Eyes): string {
   switch (kind) {
-    case 'dot': return '<circle cx="12" cy="14" r="2" fill="#5b3a1a"/><circle cx="24" cy="14" r="2" fill="#5b3a1a"/>';
-    case 'closed': return `<path d="M9 14q3 2 6 0M21 14q3 2 6 0" ${STROKE}/>`;
-    case 'wide': return '<circle cx="12" cy="14" r="3.2" fill="#fff" stroke="#5b3a1a"/><circle cx="24" cy="14" r="3.2" fill="#fff" stroke="#5b3a1a"/><circle cx="12" cy="14" r="1.3" fill="#5b3a1a"/><circle cx="24" cy="14" r="1.3" fill="#5b3a1a"/>';
-    case 'squint': return `<path d="M9 15q3-4 6 0M21 15q3-4 6 0" ${STROKE}/>`;
-    case 'side': return '<circle cx="13.5" cy="13" r="2" fill="#5b3a1a"/><circle cx="25.5" cy="13" r="2" fill="#5b3a1a"/>';
-    case 'x': return `<path d="M10 12l4 4M14 12l-4 4M22 12l4 4M26 12l-4 4" ${STROKE}/>`;
-    case 'cool': return '<path d="M6 12h24v2q-1 5-5 5t-5-5h-4q-1 5-5 5t-5-5z" fill="#1b2533"/>';
-    case 'heart': return '<path d="M12 17l-3-3a2 2 0 0 1 3-2.5a2 2 0 0 1 3 2.5zM24 17l-3-3a2 2 0 0 1 3-2.5a2 2 0 0 1 3 2.5z" fill="#e5383b"/>';
+    case 'dot':
+      return '<circle cx="12" cy="14" r="2" fill="#5b3a1a"/><circle cx="24" cy="14" r="2" fill="#5b3a1a"/>';
+    case 'closed':
+      return `<path d="M9 14q3 2 6 0M21 14q3 2 6 0" ${STROKE}/>`;
+    case 'wide':
+      return '<circle cx="12" cy="14" r="3.2" fill="#fff" stroke="#5b3a1a"/><circle cx="24" cy="14" r="3.2" fill="#fff" stroke="#5b3a1a"/><circle cx="12" cy="14" r="1.3" fill="#5b3a1a"/><circle cx="24" cy="14" r="1.3" fill="#5b3a1a"/>';
+    case 'squint':
+      return `<path d="M9 15q3-4 6 0M21 15q3-4 6 0" ${STROKE}/>`;
+    case 'side':
+      return '<circle cx="13.5" cy="13" r="2" fill="#5b3a1a"/><circle cx="25.5" cy="13" r="2" fill="#5b3a1a"/>';
+    case 'x':
+      return `<path d="M10 12l4 4M14 12l-4 4M22 12l4 4M26 12l-4 4" ${STROKE}/>`;
+    case 'cool':
+      return '<path d="M6 12h24v2q-1 5-5 5t-5-5h-4q-1 5-5 5t-5-5z" fill="#1b2533"/>';
+    case 'heart':
+      return '<path d="M12 17l-3-3a2 2 0 0 1 3-2.5a2 2 0 0 1 3 2.5zM24 17l-3-3a2 2 0 0 1 3-2.5a2 2 0 0 1 3 2.5z" fill="#e5383b"/>';
   }
 }
 
 function mouth(kind: Mouth): string {
   switch (kind) {
-    case 'smile': return `<path d="M11 22q7 6 14 0" ${STROKE}/>`;
-    case 'grin': return '<path d="M10 21h16q-1 7-8 7t-8-7z" fill="#fff" stroke="#5b3a1a" stroke-width="1.6"/>';
-    case 'flat': return `<path d="M13 24h10" ${STROKE}/>`;
-    case 'sad': return `<path d="M11 26q7-6 14 0" ${STROKE}/>`;
-    case 'open': return '<ellipse cx="18" cy="25" rx="5" ry="3.5" fill="#7a2e1a"/>';
-    case 'o': return '<circle cx="18" cy="25" r="2.6" fill="#7a2e1a"/>';
-    case 'tongue': return `<path d="M11 22q7 6 14 0" ${STROKE}/><path d="M17 25h5v2a2.5 2.5 0 0 1-5 0z" fill="#e5383b"/>`;
-    case 'zip': return `<path d="M11 24h14M14 22v4M18 22v4M22 22v4" ${STROKE}/>`;
-    case 'wave': return `<path d="M11 24q2-2 4 0t4 0t4 0t3 0" ${STROKE}/>`;
+    case 'smile':
+      return `<path d="M11 22q7 6 14 0" ${STROKE}/>`;
+    case 'grin':
+      return '<path d="M10 21h16q-1 7-8 7t-8-7z" fill="#fff" stroke="#5b3a1a" stroke-width="1.6"/>';
+    case 'flat':
+      return `<path d="M13 24h10" ${STROKE}/>`;
+    case 'sad':
+      return `<path d="M11 26q7-6 14 0" ${STROKE}/>`;
+    case 'open':
+      return '<ellipse cx="18" cy="25" rx="5" ry="3.5" fill="#7a2e1a"/>';
+    case 'o':
+      return '<circle cx="18" cy="25" r="2.6" fill="#7a2e1a"/>';
+    case 'tongue':
+      return `<path d="M11 22q7 6 14 0" ${STROKE}/><path d="M17 25h5v2a2.5 2.5 0 0 1-5 0z" fill="#e5383b"/>`;
+    case 'zip':
+      return `<path d="M11 24h14M14 22v4M18 22v4M22 22v4" ${STROKE}/>`;
+    case 'wave':
+      return `<path d="M11 24q2-2 4 0t4 0t4 0t3 0" ${STROKE}/>`;
   }
 }
 
 function extra(kind: Extra): string {
   switch (kind) {
-    case 'none': return '';
-    case 'tear': return '<path d="M11 17q-2 4 0 5q2-1 0-5z" fill="#4fc3f7"/>';
-    case 'tears': return '<path d="M10 16q-3 6 0 8q3-2 0-8zM26 16q-3 6 0 8q3-2 0-8z" fill="#4fc3f7"/>';
-    case 'blush': return '<ellipse cx="8.5" cy="19" rx="3" ry="1.8" fill="#ff8a80" opacity=".8"/><ellipse cx="27.5" cy="19" rx="3" ry="1.8" fill="#ff8a80" opacity=".8"/>';
-    case 'sweat': return '<path d="M29 4q-3 5 0 6q3-1 0-6z" fill="#4fc3f7"/>';
-    case 'angry': return `<path d="M8 9l6 2M28 9l-6 2" ${STROKE}/>`;
-    case 'z': return '<text x="26" y="9" font-size="9" font-family="sans-serif" font-weight="bold" fill="#0b3a75">z</text>';
-    case 'q': return '<text x="27" y="10" font-size="11" font-family="sans-serif" font-weight="bold" fill="#0b3a75">?</text>';
-    case 'hand': return '<path d="M28 20l4-6q1-2 2 0l-1 6z" fill="#f6c453" stroke="#5b3a1a" stroke-width="1"/>';
-    case 'fist': return '<rect x="27" y="22" width="7" height="7" rx="2" fill="#f6c453" stroke="#5b3a1a" stroke-width="1"/>';
+    case 'none':
+      return '';
+    case 'tear':
+      return '<path d="M11 17q-2 4 0 5q2-1 0-5z" fill="#4fc3f7"/>';
+    case 'tears':
+      return '<path d="M10 16q-3 6 0 8q3-2 0-8zM26 16q-3 6 0 8q3-2 0-8z" fill="#4fc3f7"/>';
+    case 'blush':
+      return '<ellipse cx="8.5" cy="19" rx="3" ry="1.8" fill="#ff8a80" opacity=".8"/><ellipse cx="27.5" cy="19" rx="3" ry="1.8" fill="#ff8a80" opacity=".8"/>';
+    case 'sweat':
+      return '<path d="M29 4q-3 5 0 6q3-1 0-6z" fill="#4fc3f7"/>';
+    case 'angry':
+      return `<path d="M8 9l6 2M28 9l-6 2" ${STROKE}/>`;
+    case 'z':
+      return '<text x="26" y="9" font-size="9" font-family="sans-serif" font-weight="bold" fill="#0b3a75">z</text>';
+    case 'q':
+      return '<text x="27" y="10" font-size="11" font-family="sans-serif" font-weight="bold" fill="#0b3a75">?</text>';
+    case 'hand':
+      return '<path d="M28 20l4-6q1-2 2 0l-1 6z" fill="#f6c453" stroke="#5b3a1a" stroke-width="1"/>';
+    case 'fist':
+      return '<rect x="27" y="22" width="7" height="7" rx="2" fill="#f6c453" stroke="#5b3a1a" stroke-width="1"/>';
   }
 }
 
@@ -115,12 +142,116 @@ export function namedEmoji(key: string): NamedEmoji | undefined {
 
 /** Standard unicode emoji offered in the panel (sent as text). */
 export const UNICODE_EMOJI: readonly string[] = [
-  '😀', '😃', '😄', '😁', '😆', '😅', '😂', '🤣', '😊', '😇', '🙂', '🙃', '😉', '😌', '😍', '🥰', '😘', '😗', '😙', '😚',
-  '😋', '😛', '😝', '😜', '🤪', '🤨', '🧐', '🤓', '😎', '🤩', '🥳', '😏', '😒', '😞', '😔', '😟', '😕', '🙁', '😣', '😖',
-  '😫', '😩', '🥺', '😢', '😭', '😤', '😠', '😡', '🤬', '🤯', '😳', '🥵', '🥶', '😱', '😨', '😰', '😥', '😓', '🤗', '🤔',
-  '🤭', '🤫', '🤥', '😶', '😐', '😑', '😬', '🙄', '😯', '😦', '😧', '😮', '😲', '🥱', '😴', '🤤', '😪', '😵', '🤐', '🥴',
-  '🤢', '🤮', '🤧', '😷', '🤒', '🤕', '👍', '👎', '👌', '✌️', '🤞', '🤝', '🙏', '👏', '💪', '❤️', '💔', '🔥', '🎉', '⚓',
-  '🚢', '⛴️', '🛳️', '🌊', '☀️', '⭐', '✅', '❌', '❓', '💡',
+  '😀',
+  '😃',
+  '😄',
+  '😁',
+  '😆',
+  '😅',
+  '😂',
+  '🤣',
+  '😊',
+  '😇',
+  '🙂',
+  '🙃',
+  '😉',
+  '😌',
+  '😍',
+  '🥰',
+  '😘',
+  '😗',
+  '😙',
+  '😚',
+  '😋',
+  '😛',
+  '😝',
+  '😜',
+  '🤪',
+  '🤨',
+  '🧐',
+  '🤓',
+  '😎',
+  '🤩',
+  '🥳',
+  '😏',
+  '😒',
+  '😞',
+  '😔',
+  '😟',
+  '😕',
+  '🙁',
+  '😣',
+  '😖',
+  '😫',
+  '😩',
+  '🥺',
+  '😢',
+  '😭',
+  '😤',
+  '😠',
+  '😡',
+  '🤬',
+  '🤯',
+  '😳',
+  '🥵',
+  '🥶',
+  '😱',
+  '😨',
+  '😰',
+  '😥',
+  '😓',
+  '🤗',
+  '🤔',
+  '🤭',
+  '🤫',
+  '🤥',
+  '😶',
+  '😐',
+  '😑',
+  '😬',
+  '🙄',
+  '😯',
+  '😦',
+  '😧',
+  '😮',
+  '😲',
+  '🥱',
+  '😴',
+  '🤤',
+  '😪',
+  '😵',
+  '🤐',
+  '🥴',
+  '🤢',
+  '🤮',
+  '🤧',
+  '😷',
+  '🤒',
+  '🤕',
+  '👍',
+  '👎',
+  '👌',
+  '✌️',
+  '🤞',
+  '🤝',
+  '🙏',
+  '👏',
+  '💪',
+  '❤️',
+  '💔',
+  '🔥',
+  '🎉',
+  '⚓',
+  '🚢',
+  '⛴️',
+  '🛳️',
+  '🌊',
+  '☀️',
+  '⭐',
+  '✅',
+  '❌',
+  '❓',
+  '💡',
 ];
 
 /** Emoji offered as message reactions. */

@@ -1,4 +1,4 @@
-import type { GroupMember } from '../../store/groups.ts';
+import type { GroupMember } from '../store/groups.ts';
 
 /** The special 'everyone' entry (the library's MSG_AT_ALL id). */
 export const AT_ALL_ID = '__kImSDK_MesssageAtALL__';

@@ -7,7 +7,7 @@ export type TextSegment =
   | { kind: 'mention'; text: string };
 
 // [tag], http(s) URLs / www. hosts, @mentions (up to whitespace).
-const TOKEN = /(\[[^\[\]\s]{1,8}\])|((?:https?:\/\/|www\.)[^\s<>"'，。！？、）)]+)|(@[^\s@]{1,32})/giu;
+const TOKEN = /(\[[^[\]\s]{1,8}\])|((?:https?:\/\/|www\.)[^\s<>"'，。！？、）)]+)|(@[^\s@]{1,32})/giu;
 
 /** A safe href for a link token: only http(s), never javascript: or data:. */
 export function safeHref(raw: string): string | null {

@@ -1,10 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TYPES, type Conversation } from '../../engine/types.ts';
-import { useChat } from '../../hooks/useChat.ts';
+import { useChat } from '../hooks/useChat.ts';
 
 /** Conversation actions (SPEC §4): pin/unpin, mute/unmute, delete after a confirm (C2C and group wording differ). */
-export function ConversationMenu({ conversation, at, onClose }: { conversation: Conversation; at: { x: number; y: number }; onClose: () => void }) {
+export function ConversationMenu({
+  conversation,
+  at,
+  onClose,
+}: {
+  conversation: Conversation;
+  at: { x: number; y: number };
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const chat = useChat();
   const ref = useRef<HTMLDivElement>(null);
@@ -49,14 +57,21 @@ export function ConversationMenu({ conversation, at, onClose }: { conversation: 
         }
       }}
     >
-      <button type="button" role="menuitem" onClick={run(() => chat.engine.pinConversation({ conversationID: id, isPinned: !conversation.isPinned }))}>
+      <button
+        type="button"
+        role="menuitem"
+        onClick={run(() => chat.engine.pinConversation({ conversationID: id, isPinned: !conversation.isPinned }))}
+      >
         {conversation.isPinned ? t('conversation.unpin') : t('conversation.pin')}
       </button>
       <button
         type="button"
         role="menuitem"
         onClick={run(() =>
-          chat.engine.setMessageRemindType({ conversationID: id, messageRemindType: conversation.isMuted ? TYPES.MSG_REMIND_ACPT_AND_NOTE : TYPES.MSG_REMIND_ACPT_NOT_NOTE }),
+          chat.engine.setMessageRemindType({
+            conversationID: id,
+            messageRemindType: conversation.isMuted ? TYPES.MSG_REMIND_ACPT_AND_NOTE : TYPES.MSG_REMIND_ACPT_NOT_NOTE,
+          }),
         )}
       >
         {conversation.isMuted ? t('conversation.unmute') : t('conversation.mute')}

@@ -2,8 +2,8 @@ import { useState, type MouseEvent as ReactMouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio/react';
 import { TYPES, type Message } from '../../engine/types.ts';
-import { useChat } from '../../hooks/useChat.ts';
-import { useLongPress } from '../../hooks/useLongPress.ts';
+import { useChat } from '../hooks/useChat.ts';
+import { useLongPress } from '../hooks/useLongPress.ts';
 import { resend, toggleReaction } from '../actions.ts';
 import { Bubble } from '../bubbles/Bubble.tsx';
 import { RevokedNotice } from '../bubbles/RevokedNotice.tsx';
@@ -12,7 +12,8 @@ import { QuoteBlock } from './QuoteBlock.tsx';
 import { MessageMenu } from './MessageMenu.tsx';
 import { ReadReceiptPanel } from './ReadReceiptPanel.tsx';
 import { ForwardDialog } from './ForwardDialog.tsx';
-import { toggleSelected } from '../../store/session.ts';
+import { toggleSelected } from '../store/session.ts';
+import { receiptSettings, receiptsOn } from '../store/receipts.ts';
 
 export interface MessageItemProps {
   message: Message;
@@ -25,11 +26,13 @@ export function MessageItem({ message, blink, onJump }: MessageItemProps) {
   const { t } = useTranslation();
   const chat = useChat();
   const session = useSnapshot(chat.session);
+  const receipts = useSnapshot(receiptSettings(chat));
   const [menu, setMenu] = useState<{ x: number; y: number } | null>(null);
   const [forwarding, setForwarding] = useState(false);
   const longPress = useLongPress((x, y) => setMenu({ x, y }));
 
-  if (message.isRevoked) return <RevokedNotice message={message} self={message.revoker === session.userID || (!message.revoker && message.flow === 'out')} />;
+  if (message.isRevoked)
+    return <RevokedNotice message={message} self={message.revoker === session.userID || (!message.revoker && message.flow === 'out')} />;
   if (message.type === TYPES.MSG_GRP_TIP || message.type === TYPES.MSG_GRP_SYS_NOTICE) return <TipBubble message={message} />;
 
   const out = message.flow === 'out';
@@ -91,7 +94,9 @@ export function MessageItem({ message, blink, onJump }: MessageItemProps) {
             ))}
           </div>
         ) : null}
-        {out && message.needReadReceipt && message.status === 'success' ? <ReadState message={message} group={group} /> : null}
+        {out && message.needReadReceipt && message.status === 'success' && receiptsOn(receipts) ? (
+          <ReadState message={message} group={group} />
+        ) : null}
       </div>
       {menu ? <MessageMenu message={message} at={menu} onClose={() => setMenu(null)} onForward={() => setForwarding(true)} /> : null}
       {forwarding ? <ForwardDialog messages={[message]} onClose={() => setForwarding(false)} /> : null}
@@ -109,7 +114,11 @@ function Status({ message, failed, onRetry }: { message: Message; failed: boolea
     );
   }
   if (message.status !== 'unSend') return null;
-  const media = message.type === TYPES.MSG_IMAGE || message.type === TYPES.MSG_VIDEO || message.type === TYPES.MSG_FILE || message.type === TYPES.MSG_AUDIO;
+  const media =
+    message.type === TYPES.MSG_IMAGE ||
+    message.type === TYPES.MSG_VIDEO ||
+    message.type === TYPES.MSG_FILE ||
+    message.type === TYPES.MSG_AUDIO;
   if (media && message.progress > 0 && message.progress < 1) {
     return <progress className="hy-msg__progress" max={1} value={message.progress} aria-label={t('message.sending')} />;
   }

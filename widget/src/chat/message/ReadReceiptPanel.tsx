@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../engine/types.ts';
-import { useChat } from '../../hooks/useChat.ts';
+import { useChat } from '../hooks/useChat.ts';
 
 /** SPEC §9: read-member lists page by 100; the panel closes 200 ms after the close action. */
 export const READ_MEMBER_PAGE = 100;
@@ -29,19 +29,28 @@ export function ReadReceiptPanel({ message, onClose }: { message: Message; onClo
     if (current.done || current.loading) return;
     setLists((l) => ({ ...l, [which]: { ...l[which], loading: true } }));
     try {
-      const r = await chat.engine.getGroupMessageReadMemberList({ message, filter: which === 'read' ? 0 : 1, cursor: current.cursor, count: READ_MEMBER_PAGE });
+      const r = await chat.engine.getGroupMessageReadMemberList({
+        message,
+        filter: which === 'read' ? 0 : 1,
+        cursor: current.cursor,
+        count: READ_MEMBER_PAGE,
+      });
       const data = r.data as { cursor: string; isCompleted: boolean; readUserInfoList?: Member[]; unreadUserInfoList?: Member[] };
       const page = (which === 'read' ? data.readUserInfoList : data.unreadUserInfoList) ?? [];
-      setLists((l) => ({ ...l, [which]: { members: [...l[which].members, ...page], cursor: data.cursor, done: data.isCompleted, loading: false } }));
+      setLists((l) => ({
+        ...l,
+        [which]: { members: [...l[which].members, ...page], cursor: data.cursor, done: data.isCompleted, loading: false },
+      }));
     } catch (err) {
       console.warn('[hy-chat] read members failed', err);
       setLists((l) => ({ ...l, [which]: { ...l[which], loading: false, done: true } }));
     }
   };
 
+  // Loads once per tab (the lists as they are then).
+  const loadTab = useEffectEvent((which: Tab) => void load(which));
   useEffect(() => {
-    void load(tab);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- load once per tab
+    loadTab(tab);
   }, [tab]);
 
   const close = () => {
@@ -50,7 +59,13 @@ export function ReadReceiptPanel({ message, onClose }: { message: Message; onClo
   };
   const current = lists[tab];
   return (
-    <div className={`hy-dialog hy-receipt-panel${closing ? ' hy-receipt-panel--closing' : ''}`} role="dialog" aria-modal="true" aria-label={t('receipt.panelTitle')} onKeyDown={(e) => e.key === 'Escape' && (e.stopPropagation(), close())}>
+    <div
+      className={`hy-dialog hy-receipt-panel${closing ? ' hy-receipt-panel--closing' : ''}`}
+      role="dialog"
+      aria-modal="true"
+      aria-label={t('receipt.panelTitle')}
+      onKeyDown={(e) => e.key === 'Escape' && (e.stopPropagation(), close())}
+    >
       <div className="hy-receipt-panel__box">
         <div className="hy-receipt-panel__tabs" role="tablist">
           {(['read', 'unread'] as const).map((which) => (

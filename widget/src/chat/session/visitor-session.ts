@@ -70,5 +70,10 @@ export async function obtainVisitorSession(serverUrl: string, locale: Locale): P
 
 /** SPEC §7 sendMsg: the service greets the visitor (result ignored). */
 export function requestGreeting(serverUrl: string, locale: Locale, session: VisitorSession): Promise<unknown> {
-  return postBackend(serverUrl, '/platformConsult/imInterface/sendMsg', { type: 2, manageId: session.tradeId, frontId: session.signature.userId }, locale);
+  return postBackend(
+    serverUrl,
+    '/platformConsult/imInterface/sendMsg',
+    { type: 2, manageId: session.tradeId, frontId: session.signature.userId },
+    locale,
+  );
 }

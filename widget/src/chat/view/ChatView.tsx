@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio/react';
-import { TYPES } from '../../engine/types.ts';
-import { useChat } from '../../hooks/useChat.ts';
-import { findConversation } from '../../store/conversations.ts';
+import { conversationTarget, groupIdOf } from '../../../../protocol/model.ts';
+import { useChat } from '../hooks/useChat.ts';
+import { findConversation, type ConversationsState } from '../store/conversations.ts';
 import { MessageList } from './MessageList.tsx';
 import { Composer } from '../composer/Composer.tsx';
 import { SelectionBar } from './SelectionBar.tsx';
+import { textOf } from '../lib/text-of.ts';
+import { GroupChatExtras, GroupEntryButton } from '../group-panel/GroupEntry.tsx';
 
 /** Chat view (SPEC §2): header (back on mobile, title, close), message list, input; default slot without a conversation. */
 export function ChatView({ canGoBack }: { canGoBack: boolean }) {
@@ -15,13 +17,15 @@ export function ChatView({ canGoBack }: { canGoBack: boolean }) {
   const session = useSnapshot(chat.session);
   const id = conversations.currentID;
   if (!id) return <EmptySlot />;
-  const conversation = findConversation(chat.conversations, id);
-  const peer = id.startsWith(TYPES.CONV_C2C) ? id.slice(TYPES.CONV_C2C.length) : id.slice(TYPES.CONV_GROUP.length);
+  // read through the snapshot, so the title follows a renamed group or peer
+  const conversation = findConversation(conversations as ConversationsState, id);
+  const peer = conversationTarget(id);
   const name =
     session.mode === 'visitor'
       ? t('chat.serviceTitle')
-      : conversation?.remark || conversation?.userProfile?.nick || String(conversation?.groupProfile?.name ?? '') || peer;
+      : conversation?.remark || conversation?.userProfile?.nick || textOf(conversation?.groupProfile?.name) || peer;
   const typing = Boolean(session.typing[id]);
+  const groupID = session.mode === 'staff' ? groupIdOf(id) : null;
   return (
     <section className="hy-chat-view" aria-label={name}>
       <header className="hy-chat-header">
@@ -33,12 +37,19 @@ export function ChatView({ canGoBack }: { canGoBack: boolean }) {
         <h3 className="hy-chat-header__title" data-testid="chat-title" aria-live="polite">
           {typing ? t('chat.typing') : name}
         </h3>
+        {groupID ? <GroupEntryButton groupID={groupID} /> : null}
         {session.mode === 'staff' ? (
-          <button type="button" className="hy-icon-btn" aria-label={t('chat.closeConversation')} onClick={() => void chat.openConversation(null)}>
+          <button
+            type="button"
+            className="hy-icon-btn"
+            aria-label={t('chat.closeConversation')}
+            onClick={() => void chat.openConversation(null)}
+          >
             ×
           </button>
         ) : null}
       </header>
+      {groupID ? <GroupChatExtras groupID={groupID} /> : null}
       <MessageList conversationID={id} />
       {session.selection ? <SelectionBar conversationID={id} /> : <Composer conversationID={id} />}
     </section>

@@ -2,16 +2,19 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio/react';
 import type { Message } from '../../engine/types.ts';
-import { useChat } from '../../hooks/useChat.ts';
-import { useReadReceipts } from '../../hooks/useReadReceipts.ts';
-import { findConversation, lastTime } from '../../store/conversations.ts';
-import { historyOf } from '../../store/messages.ts';
+import { useChat } from '../hooks/useChat.ts';
+import { useReadReceipts } from './useReadReceipts.ts';
+import { findConversation, lastTime } from '../store/conversations.ts';
+import { historyOf } from '../store/messages.ts';
 import { formatMessageTime, needsDivider } from '../lib/time-format.ts';
+import { SCROLL_THROTTLE_MS, throttle } from '../lib/timing.ts';
 import { MessageItem } from '../message/MessageItem.tsx';
 
 /** SPEC §9: the target of a jump blinks for 3 s; 'back to latest' beyond two viewport heights. */
 export const BLINK_MS = 3000;
 const STICK_DISTANCE = 48;
+/** One empty list for conversations without history, so the effects below see a stable value. */
+const NO_MESSAGES: readonly Message[] = [];
 
 export function MessageList({ conversationID }: { conversationID: string }) {
   const { t } = useTranslation();
@@ -19,7 +22,7 @@ export function MessageList({ conversationID }: { conversationID: string }) {
   const messages = useSnapshot(chat.messages);
   useSnapshot(chat.conversations); // re-render when the conversation's last message changes (read below)
   const history = messages.byConversation[conversationID];
-  const list = history?.list ?? [];
+  const list = history?.list ?? NO_MESSAGES;
   const scrollRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const anchor = useRef<{ height: number; top: number } | null>(null);
@@ -62,13 +65,16 @@ export function MessageList({ conversationID }: { conversationID: string }) {
 
   useReadReceipts(chat, conversationID, scrollRef, list);
 
-  const onScroll = () => {
-    const el = scrollRef.current;
-    if (!el) return;
-    const distance = el.scrollHeight - el.scrollTop - el.clientHeight;
-    stick.current = distance < STICK_DISTANCE;
-    setFar(distance > 2 * el.clientHeight);
-  };
+  // SPEC §9: scroll handling at most every 150 ms (the last position always handled)
+  const [onScroll] = useState(() =>
+    throttle(() => {
+      const el = scrollRef.current;
+      if (!el) return;
+      const distance = el.scrollHeight - el.scrollTop - el.clientHeight;
+      stick.current = distance < STICK_DISTANCE;
+      setFar(distance > 2 * el.clientHeight);
+    }, SCROLL_THROTTLE_MS),
+  );
 
   const viewMore = async () => {
     const el = scrollRef.current;
@@ -120,7 +126,11 @@ export function MessageList({ conversationID }: { conversationID: string }) {
         </div>
       </div>
       {far || behind ? (
-        <button type="button" className="hy-back-latest" onClick={() => (behind ? void chat.reloadLatest(conversationID).then(toBottom) : toBottom())}>
+        <button
+          type="button"
+          className="hy-back-latest"
+          onClick={() => (behind ? void chat.reloadLatest(conversationID).then(toBottom) : toBottom())}
+        >
           {t('list.backToLatest')}
         </button>
       ) : null}

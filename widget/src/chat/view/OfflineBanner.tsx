@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio/react';
-import { useChat } from '../../hooks/useChat.ts';
+import { useChat } from '../hooks/useChat.ts';
 
 /** SPEC §4: 'network abnormal, please check settings' while the engine is disconnected. */
 export function OfflineBanner() {

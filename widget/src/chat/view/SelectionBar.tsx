@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio/react';
 import type { Message } from '../../engine/types.ts';
-import { useChat } from '../../hooks/useChat.ts';
-import { setSelection } from '../../store/session.ts';
+import { useChat } from '../hooks/useChat.ts';
+import { setSelection } from '../store/session.ts';
 import { ForwardDialog } from '../message/ForwardDialog.tsx';
 
 /** Multi-select bar (in place of the composer): count, 'forward as chat history', cancel. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { useChat } from '../../hooks/useChat.ts';
+import { useChat } from '../hooks/useChat.ts';
 
 /** SPEC §9: toasts last 3000 ms, 20 px from the top. */
 export const TOAST_MS = 3000;

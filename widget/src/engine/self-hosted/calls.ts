@@ -1,5 +1,5 @@
 import { ErrorCode, ImError } from '../../../../protocol/errors.ts';
-import type { OpMap, OpName } from '../../../../protocol/ops.ts';
+import type { CreateGroupData, OpMap, OpName } from '../../../../protocol/ops.ts';
 import { TYPES } from '../types.ts';
 import type { ChatResponse, Conversation, Message, MessageOptions } from '../types.ts';
 import { conversationFromWire, fromWire, mergedEntry, mergedMessage } from './message-factory.ts';
@@ -54,13 +54,18 @@ export abstract class SelfHostedCalls {
   createForwardMessage(o: Omit<MessageOptions, 'payload'> & { payload: Message }): Message {
     const source = o.payload;
     const { file: _file, ...payload } = source.payload as Record<string, unknown>;
-    if (source.status !== 'success' || (_file && !payload.url)) throw new ImError(ErrorCode.BAD_REQUEST, 'payload: only sent messages can be forwarded');
+    if (source.status !== 'success' || (_file && !payload.url))
+      throw new ImError(ErrorCode.BAD_REQUEST, 'payload: only sent messages can be forwarded');
     const { onProgress: _p, ...rest } = o as MessageOptions;
     return this.draft(source.type, { ...rest, payload });
   }
-  async downloadMergerMessage(message: Message): R<Message> {
-    const entries = Array.isArray(message.payload.messageList) ? (message.payload.messageList as MergedEntry[]) : [];
-    return { code: 0, data: { ...message, payload: { ...message.payload, messageList: entries.map((e) => mergedMessage(e, this.me())) } } };
+  downloadMergerMessage(message: Message): R<Message> {
+    const payload = message.payload as Record<string, unknown>;
+    const entries = Array.isArray(payload.messageList) ? (payload.messageList as MergedEntry[]) : [];
+    return Promise.resolve({
+      code: 0,
+      data: { ...message, payload: { ...payload, messageList: entries.map((e) => mergedMessage(e, this.me())) } },
+    });
   }
 
   async revokeMessage(message: Message): R<{ message: Message }> {
@@ -71,7 +76,8 @@ export abstract class SelfHostedCalls {
   }
   async deleteMessage(messageList: Message[]): R<{ messageList: Message[] }> {
     const conversationID = messageList[0]?.conversationID ?? '';
-    if (messageList.some((m) => m.conversationID !== conversationID)) throw new ImError(ErrorCode.BAD_REQUEST, 'messageList: one conversation only');
+    if (messageList.some((m) => m.conversationID !== conversationID))
+      throw new ImError(ErrorCode.BAD_REQUEST, 'messageList: one conversation only');
     await this.call('deleteMessage', { conversationID, messageIDList: messageList.map((m) => m.ID) });
     for (const m of messageList) m.isDeleted = true;
     return { code: 0, data: { messageList } };
@@ -79,8 +85,11 @@ export abstract class SelfHostedCalls {
   async modifyMessage(message: Message): R<{ message: Message }> {
     const editable = message.type === TYPES.MSG_TEXT || message.type === TYPES.MSG_CUSTOM;
     const r = await this.call('modifyMessage', {
-      conversationID: message.conversationID, messageID: message.ID, ...(editable ? { payload: message.payload } : {}),
-      cloudCustomData: message.cloudCustomData ?? '', version: message.version ?? 0,
+      conversationID: message.conversationID,
+      messageID: message.ID,
+      ...(editable ? { payload: message.payload as Record<string, unknown> } : {}),
+      cloudCustomData: message.cloudCustomData ?? '',
+      version: message.version ?? 0,
     });
     Object.assign(message, fromWire(r.message, this.me()));
     return { code: 0, data: { message } };
@@ -91,7 +100,8 @@ export abstract class SelfHostedCalls {
   async sendMessageReadReceipt(list: Message[]): R {
     const byConversation = new Map<string, string[]>();
     for (const m of list) byConversation.set(m.conversationID, [...(byConversation.get(m.conversationID) ?? []), m.ID]);
-    for (const [conversationID, messageIDList] of byConversation) await this.call('sendMessageReadReceipt', { conversationID, messageIDList });
+    for (const [conversationID, messageIDList] of byConversation)
+      await this.call('sendMessageReadReceipt', { conversationID, messageIDList });
     return { code: 0, data: {} };
   }
   async getMessageReadReceiptList(list: Message[]): R<{ messageList: Message[] }> {
@@ -108,7 +118,13 @@ export abstract class SelfHostedCalls {
     return { code: 0, data: { messageList: list } };
   }
   getGroupMessageReadMemberList(o: { message: Message; filter: number; cursor?: string; count?: number }) {
-    return this.wrap('getGroupMessageReadMemberList', { conversationID: o.message.conversationID, messageID: o.message.ID, filter: o.filter, cursor: o.cursor, count: o.count });
+    return this.wrap('getGroupMessageReadMemberList', {
+      conversationID: o.message.conversationID,
+      messageID: o.message.ID,
+      filter: o.filter,
+      cursor: o.cursor,
+      count: o.count,
+    });
   }
   addMessageReaction(m: Message, reactionID: string) {
     return this.wrap('addMessageReaction', { conversationID: m.conversationID, messageID: m.ID, reactionID });
@@ -117,7 +133,7 @@ export abstract class SelfHostedCalls {
     return this.wrap('removeMessageReaction', { conversationID: m.conversationID, messageID: m.ID, reactionID });
   }
   searchCloudMessages(o: Record<string, unknown>) {
-    return this.wrap('searchCloudMessages', o as OpMap['searchCloudMessages']['data']);
+    return this.wrap('searchCloudMessages', o);
   }
   setTypingStatus(o: { to: string; status: 'enter' | 'leave' }) {
     return this.wrap('typing', o);
@@ -134,7 +150,10 @@ export abstract class SelfHostedCalls {
     return this.wrap('pinConversation', o);
   }
   setMessageRemindType(o: { conversationID: string; messageRemindType: string }) {
-    return this.wrap('muteConversation', { conversationID: o.conversationID, isMuted: o.messageRemindType !== TYPES.MSG_REMIND_ACPT_AND_NOTE });
+    return this.wrap('muteConversation', {
+      conversationID: o.conversationID,
+      isMuted: o.messageRemindType !== TYPES.MSG_REMIND_ACPT_AND_NOTE,
+    });
   }
 
   setConversationDraft(o: { conversationID: string; draftText: string }) {
@@ -161,9 +180,13 @@ export abstract class SelfHostedCalls {
     return this.wrap('unsubscribeUserStatus', o.userIDList ? { userIDList: o.userIDList } : {});
   }
 
-  createGroup(o: Record<string, unknown>) {
-    const memberList = Array.isArray(o.memberList) ? o.memberList.map((m) => (typeof m === 'string' ? m : (m as { userID: string }).userID)) : undefined;
-    return this.wrap('createGroup', { ...(o as unknown as OpMap['createGroup']['data']), ...(memberList ? { memberList } : {}) });
+  /** The library's options: members by ID or as `{ userID }` objects. */
+  createGroup(o: Omit<CreateGroupData, 'memberList'> & { memberList?: (string | { userID: string })[] }) {
+    const { memberList, ...rest } = o;
+    return this.wrap('createGroup', {
+      ...rest,
+      ...(Array.isArray(memberList) ? { memberList: memberList.map((m) => (typeof m === 'string' ? m : m.userID)) } : {}),
+    });
   }
   getGroupList() {
     return this.wrap('getGroupList', {});
@@ -211,7 +234,11 @@ export abstract class SelfHostedCalls {
     return this.wrap('getGroupApplicationList', {});
   }
   handleGroupApplication(o: { handleAction: 'Agree' | 'Reject'; application: Record<string, unknown>; handleMessage?: string }) {
-    return this.wrap('handleGroupApplication', { applicationID: String(o.application.applicationID), handleAction: o.handleAction, handleMessage: o.handleMessage });
+    return this.wrap('handleGroupApplication', {
+      applicationID: String(o.application.applicationID),
+      handleAction: o.handleAction,
+      handleMessage: o.handleMessage,
+    });
   }
 
   initGroupAttributes(o: { groupID: string; groupAttributes: Record<string, string> }) {
@@ -225,6 +252,37 @@ export abstract class SelfHostedCalls {
   }
   getGroupAttributes(o: { groupID: string; keyList?: string[] }) {
     return this.wrap('getGroupAttributes', { groupID: o.groupID, keyList: o.keyList ?? [] });
+  }
+
+  getCallConfig() {
+    return this.wrap('getCallConfig', {});
+  }
+  startCall(o: { userIDList: string[]; type: number; groupID?: string }) {
+    return this.wrap('startCall', o.groupID ? o : { userIDList: o.userIDList, type: o.type });
+  }
+  acceptCall(o: { callID: string }) {
+    return this.wrap('acceptCall', { callID: o.callID });
+  }
+  rejectCall(o: { callID: string }) {
+    return this.wrap('rejectCall', { callID: o.callID });
+  }
+  cancelCall(o: { callID: string }) {
+    return this.wrap('cancelCall', { callID: o.callID });
+  }
+  hangUpCall(o: { callID: string }) {
+    return this.wrap('hangUpCall', { callID: o.callID });
+  }
+  joinCall(o: { callID: string }) {
+    return this.wrap('joinCall', { callID: o.callID });
+  }
+  switchCallToAudio(o: { callID: string }) {
+    return this.wrap('switchCallToAudio', { callID: o.callID });
+  }
+  sendCallSignal(o: OpMap['sendCallSignal']['data']) {
+    return this.wrap('sendCallSignal', o);
+  }
+  getCallList(o: { groupID?: string } = {}) {
+    return this.wrap('getCallList', o.groupID ? { groupID: o.groupID } : {});
   }
 
   getFriendList() {

@@ -104,7 +104,7 @@ export class Connection {
         this.#pending.delete(id);
         reject(new ImError(ErrorCode.TIMEOUT));
       }, this.#opts.requestTimeoutMs ?? 15_000);
-      this.#pending.set(id, { resolve: resolve as (v: unknown) => void, reject, timer });
+      this.#pending.set(id, { resolve, reject, timer });
       ws.send(JSON.stringify({ v: PROTOCOL_VERSION, id, op, data }));
     });
   }

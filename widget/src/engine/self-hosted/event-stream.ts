@@ -1,11 +1,14 @@
 import type { EventFrame } from '../../../../protocol/frames.ts';
-import type { OpMap } from '../../../../protocol/ops.ts';
+import type { OpMap, SyncedEvent } from '../../../../protocol/ops.ts';
+
+/** An event the stream applies: pushed on the socket, or read back by `sync` (which may be a `noop`). */
+export type StreamEvent = EventFrame | SyncedEvent;
 
 export interface EventStreamHost {
   /** One page of the user's event log after `after` (the `sync` op). */
   sync(after: number): Promise<OpMap['sync']['result']>;
   /** Applies one event (durable ones strictly in log order, each once). */
-  apply(frame: EventFrame): void;
+  apply(frame: StreamEvent): void;
 }
 
 /** How long a gap in the event numbers may stay open before `sync` fills it. */
@@ -19,7 +22,7 @@ const GAP_WAIT_MS = 200;
 export class EventStream {
   #host: EventStreamHost;
   #lastSeq: number | null = null;
-  #pending = new Map<number, EventFrame>();
+  #pending = new Map<number, StreamEvent>();
   #gapTimer: ReturnType<typeof setTimeout> | null = null;
   #syncing: Promise<void> | null = null;
 
@@ -57,7 +60,7 @@ export class EventStream {
   }
 
   #drain(): void {
-    for (let next = this.#pending.get(this.#lastSeq! + 1); next; next = this.#pending.get(this.#lastSeq! + 1)) {
+    for (let next = this.#pending.get(this.#lastSeq! + 1); next; next = this.#pending.get(this.#lastSeq + 1)) {
       this.#pending.delete(next.seq!);
       this.#lastSeq = next.seq!;
       this.#host.apply(next);
@@ -76,7 +79,7 @@ export class EventStream {
       try {
         for (;;) {
           const page = await this.#host.sync(this.#lastSeq ?? 0);
-          for (const e of page.events) if (e.seq > this.#lastSeq!) this.#pending.set(e.seq, e as EventFrame);
+          for (const e of page.events) if (e.seq > this.#lastSeq!) this.#pending.set(e.seq, e);
           this.#drain();
           if (page.isCompleted) break;
         }

@@ -76,8 +76,19 @@ export interface MergedEntry {
 
 export function mergedEntry(m: Message): MergedEntry {
   const { file: _file, ...payload } = m.payload as Record<string, unknown>;
-  if (m.type === TYPES.MSG_MERGER && Array.isArray(payload.messageList)) payload.messageList = (payload.messageList as Message[]).map(mergedEntry);
-  return { ID: m.ID, type: m.type, from: m.from, nick: m.nick, avatar: m.avatar, time: m.time, conversationType: m.conversationType, payload, cloudCustomData: m.cloudCustomData ?? '' };
+  if (m.type === TYPES.MSG_MERGER && Array.isArray(payload.messageList))
+    payload.messageList = (payload.messageList as Message[]).map(mergedEntry);
+  return {
+    ID: m.ID,
+    type: m.type,
+    from: m.from,
+    nick: m.nick,
+    avatar: m.avatar,
+    time: m.time,
+    conversationType: m.conversationType,
+    payload,
+    cloudCustomData: m.cloudCustomData ?? '',
+  };
 }
 
 /** A merged entry as a read-only Message (shown inside the merger dialog). */
@@ -129,8 +140,10 @@ export function conversationFromWire(c: WireConversation, me: string): Conversat
     conversationID: c.conversationID,
     type: c.type === 'C2C' ? TYPES.CONV_C2C : TYPES.CONV_GROUP,
     unreadCount: c.unreadCount,
-    lastMessage: c.lastMessage ? { ...c.lastMessage, fromAccount: c.lastMessage.from, flow: c.lastMessage.from === me ? 'out' : 'in' } : null,
-    groupProfile: c.groupProfile as unknown as Record<string, unknown> | null,
+    lastMessage: c.lastMessage
+      ? { ...c.lastMessage, fromAccount: c.lastMessage.from, flow: c.lastMessage.from === me ? 'out' : 'in' }
+      : null,
+    groupProfile: c.groupProfile ? { ...c.groupProfile } : null,
     userProfile: c.userProfile,
     groupAtInfoList: c.groupAtInfoList,
     remark: c.remark,

@@ -82,21 +82,27 @@ export class Outbox {
     entry.gen = this.#gen;
     const m = entry.message;
     void (async () => {
-      if (MEDIA.has(m.type) && m.payload.file && !m.payload.url) {
+      const source = m.payload as Record<string, unknown>;
+      if (MEDIA.has(m.type) && source.file instanceof Blob && !source.url) {
         const onProgress = this.#progressHandlers.get(m.ID);
-        const uploaded = await this.#host.upload(m.payload.file as Blob, m.type === TYPES.MSG_IMAGE, (p) => {
+        const uploaded = await this.#host.upload(source.file, m.type === TYPES.MSG_IMAGE, (p) => {
           m.progress = p;
           onProgress?.(p);
         });
-        const { file: _file, ...rest } = m.payload;
+        const { file: _file, ...rest } = source;
         m.payload = { ...rest, url: uploaded.url };
         this.#progressHandlers.delete(m.ID);
       }
-      const payload = { ...m.payload };
+      const payload = { ...(m.payload as Record<string, unknown>) };
       delete payload.atUserList;
       return this.#host.sendMessage({
-        clientMsgID: m.ID, to: m.to, conversationType: m.conversationType as 'C2C' | 'GROUP', type: m.type, payload,
-        cloudCustomData: m.cloudCustomData || undefined, needReadReceipt: m.needReadReceipt || undefined,
+        clientMsgID: m.ID,
+        to: m.to,
+        conversationType: m.conversationType as 'C2C' | 'GROUP',
+        type: m.type,
+        payload,
+        cloudCustomData: m.cloudCustomData || undefined,
+        needReadReceipt: m.needReadReceipt || undefined,
         atUserList: m.atUserList.length ? m.atUserList : undefined,
       });
     })().then(

@@ -22,7 +22,12 @@ export type UploadProgress = (progress: number) => void;
  * streamed to fetch and counted as fetch reads it.
  */
 export async function uploadFile(
-  serverUrl: string, userID: string, userSig: string, file: Blob, asImage: boolean, onProgress?: UploadProgress,
+  serverUrl: string,
+  userID: string,
+  userSig: string,
+  file: Blob,
+  asImage: boolean,
+  onProgress?: UploadProgress,
 ): Promise<Uploaded> {
   const form = new FormData();
   form.append('file', file, (file as File).name ?? 'file');
@@ -77,19 +82,22 @@ async function viaFetch(url: string, form: FormData, headers: Record<string, str
   let sent = 0;
   report(0);
   // pulled by fetch as it sends, one slice at a time, so the count follows the upload
-  const counted = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (sent >= total) {
-        controller.close();
-        return;
-      }
-      const chunk = new Uint8Array(await whole.slice(sent, sent + CHUNK).arrayBuffer());
-      sent += chunk.byteLength;
-      report(Math.min(0.99, sent / total));
-      controller.enqueue(chunk);
+  const counted = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        if (sent >= total) {
+          controller.close();
+          return;
+        }
+        const chunk = new Uint8Array(await whole.slice(sent, sent + CHUNK).arrayBuffer());
+        sent += chunk.byteLength;
+        report(Math.min(0.99, sent / total));
+        controller.enqueue(chunk);
+      },
     },
-  }, { highWaterMark: 0 });
+    { highWaterMark: 0 },
+  );
   const init = { method: 'POST', body: counted, duplex: 'half', headers: { ...headers, 'content-type': type } };
-  const res = await fetch(url, init as RequestInit);
+  const res = await fetch(url, init);
   return (await res.json().catch(() => ({ code: res.status, message: res.statusText }))) as Body;
 }

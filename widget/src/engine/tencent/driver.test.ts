@@ -6,22 +6,41 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatSDK } from '@tencentcloud/chat';
 import { EVENT } from '../types.ts';
-import { LIBRARY_REACTIONS_UPDATED, TencentChat, TYPING_BUSINESS_ID, adaptConversation, typingOf } from './driver.ts';
+import { LIBRARY_REACTIONS_UPDATED, TYPING_BUSINESS_ID, adaptConversation, typingOf } from './adapt.ts';
+import { TencentChat } from './driver.ts';
 
 function recordingSdk() {
   const calls: { name: string; args: unknown[] }[] = [];
   const handlers = new Map<string, ((e: { name: string; data: unknown }) => void)[]>();
-  const sdk = new Proxy({} as Record<string, unknown>, {
-    get(_t, name: string) {
-      if (name === 'on') return (event: string, h: (e: { name: string; data: unknown }) => void) => handlers.set(event, [...(handlers.get(event) ?? []), h]);
-      if (name === 'off') return () => undefined;
-      if (name.startsWith('create') && name.endsWith('Message')) return (o: { to: string; conversationType: string; payload: unknown }) => ({ ID: 'lib-1', type: 'TIMCustomElem', status: 'unSend', ...o, conversationID: `${o.conversationType}${o.to}` });
-      return (...args: unknown[]) => {
-        calls.push({ name, args });
-        return Promise.resolve({ code: 0, data: { message: { ID: 'lib-1', status: 'success' }, conversationList: [{ conversationID: 'C2Cx', messageRemindType: 'AcceptNotNotify' }] } });
-      };
+  const sdk = new Proxy<Record<string, unknown>>(
+    {},
+    {
+      get(_t, name: string) {
+        if (name === 'on')
+          return (event: string, h: (e: { name: string; data: unknown }) => void) =>
+            handlers.set(event, [...(handlers.get(event) ?? []), h]);
+        if (name === 'off') return () => undefined;
+        if (name.startsWith('create') && name.endsWith('Message'))
+          return (o: { to: string; conversationType: string; payload: unknown }) => ({
+            ID: 'lib-1',
+            type: 'TIMCustomElem',
+            status: 'unSend',
+            ...o,
+            conversationID: `${o.conversationType}${o.to}`,
+          });
+        return (...args: unknown[]) => {
+          calls.push({ name, args });
+          return Promise.resolve({
+            code: 0,
+            data: {
+              message: { ID: 'lib-1', status: 'success' },
+              conversationList: [{ conversationID: 'C2Cx', messageRemindType: 'AcceptNotNotify' }],
+            },
+          });
+        };
+      },
     },
-  });
+  );
   const emit = (event: string, data: unknown) => handlers.get(event)?.forEach((h) => h({ name: event, data }));
   return { sdk: sdk as unknown as ChatSDK, calls, emit };
 }
@@ -62,14 +81,33 @@ describe('Tencent driver mapping', () => {
     const [send] = calls;
     expect(send!.name).toBe('sendMessage');
     expect(send!.args[1]).toEqual({ onlineUserOnly: true });
-    expect(JSON.parse((send!.args[0] as { payload: { data: string } }).payload.data)).toMatchObject({ businessID: TYPING_BUSINESS_ID, typingStatus: 1 });
+    expect(JSON.parse((send!.args[0] as { payload: { data: string } }).payload.data)).toMatchObject({
+      businessID: TYPING_BUSINESS_ID,
+      typingStatus: 1,
+    });
 
     const typing: unknown[] = [];
     const received: unknown[] = [];
     chat.on(EVENT.TYPING_STATUS, (e) => typing.push(e.data));
     chat.on(EVENT.MESSAGE_RECEIVED, (e) => received.push(...(e.data as unknown[])));
-    const signal = { ID: '1', type: 'TIMCustomElem', conversationType: 'C2C', conversationID: 'C2Cbob', from: 'bob', status: 'success', payload: { data: JSON.stringify({ businessID: TYPING_BUSINESS_ID, typingStatus: 0 }) } };
-    const text = { ID: '2', type: 'TIMTextElem', conversationType: 'C2C', conversationID: 'C2Cbob', from: 'bob', status: 'success', payload: { text: 'hi' } };
+    const signal = {
+      ID: '1',
+      type: 'TIMCustomElem',
+      conversationType: 'C2C',
+      conversationID: 'C2Cbob',
+      from: 'bob',
+      status: 'success',
+      payload: { data: JSON.stringify({ businessID: TYPING_BUSINESS_ID, typingStatus: 0 }) },
+    };
+    const text = {
+      ID: '2',
+      type: 'TIMTextElem',
+      conversationType: 'C2C',
+      conversationID: 'C2Cbob',
+      from: 'bob',
+      status: 'success',
+      payload: { text: 'hi' },
+    };
     emit(EVENT.MESSAGE_RECEIVED, [signal, text]);
     expect(typing).toEqual([{ conversationID: 'C2Cbob', from: 'bob', status: 'leave' }]);
     expect(received).toEqual([expect.objectContaining({ ID: '2', progress: 1, reactionList: [] })]);
@@ -91,8 +129,16 @@ describe('Tencent driver mapping', () => {
     const chat = new TencentChat(sdk);
     const changes: unknown[] = [];
     chat.on(EVENT.MESSAGE_MODIFIED, (e) => changes.push(...(e.data as unknown[])));
-    emit(LIBRARY_REACTIONS_UPDATED, [{ messageID: 'm1', conversationID: 'C2Cbob', reactionList: [{ reactionID: '👍', totalUserCount: 2, reactedByMyself: true, partialUserList: [] }] }]);
-    expect(changes).toEqual([{ ID: 'm1', conversationID: 'C2Cbob', reactionList: [{ reactionID: '👍', totalUserCount: 2, reactedByMyself: true }] }]);
+    emit(LIBRARY_REACTIONS_UPDATED, [
+      {
+        messageID: 'm1',
+        conversationID: 'C2Cbob',
+        reactionList: [{ reactionID: '👍', totalUserCount: 2, reactedByMyself: true, partialUserList: [] }],
+      },
+    ]);
+    expect(changes).toEqual([
+      { ID: 'm1', conversationID: 'C2Cbob', reactionList: [{ reactionID: '👍', totalUserCount: 2, reactedByMyself: true }] },
+    ]);
   });
 
   it('passes modifyMessage, drafts, group attributes and status subscriptions through to the library', async () => {
@@ -128,5 +174,28 @@ describe('Tencent driver mapping', () => {
     emit('onUserStatusUpdated', [{ userID: 'bob', statusType: 1 }]);
     expect(attrs).toEqual([{ groupID: 'g1', groupAttributes: { b: '2' } }]);
     expect(status).toEqual([[{ userID: 'bob', statusType: 1 }]]);
+  });
+
+  it('reports calls as not supported (60007) without calling the library', async () => {
+    const { sdk, calls } = recordingSdk();
+    const chat = new TencentChat(sdk);
+    const attempts = [
+      chat.getCallConfig(),
+      chat.startCall({ userIDList: ['bob'], type: 1 }),
+      chat.acceptCall({ callID: 'c' }),
+      chat.rejectCall({ callID: 'c' }),
+      chat.cancelCall({ callID: 'c' }),
+      chat.hangUpCall({ callID: 'c' }),
+      chat.joinCall({ callID: 'c' }),
+      chat.switchCallToAudio({ callID: 'c' }),
+      chat.sendCallSignal({ callID: 'c', to: 'bob', kind: 'offer', sdp: 'v=0' }),
+      chat.getCallList({}),
+    ];
+    for (const attempt of attempts)
+      await expect(attempt).rejects.toMatchObject({
+        code: 60007,
+        message: 'Voice and video calls are not available with this chat service',
+      });
+    expect(calls).toEqual([]);
   });
 });

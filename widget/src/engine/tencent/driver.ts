@@ -1,64 +1,26 @@
 import type { ChatSDK } from '@tencentcloud/chat';
+import { conversationTarget, parseConversationId } from '../../../../protocol/model.ts';
 import { EVENT, TYPES } from '../types.ts';
 import type { ChatEngine, ChatResponse, Conversation, Message, MessageOptions } from '../types.ts';
+import { TencentCalls } from './calls.ts';
+import { LIBRARY_REACTIONS_UPDATED, TYPING_BUSINESS_ID, adaptConversation, adaptMessage, reactionChanges, typingOf } from './adapt.ts';
 
 type R<T = object> = Promise<ChatResponse<T>>;
 type Handler = (event: { name: string; data: unknown }) => void;
-
-/** The library's own typing signal: an online-only custom message (its TUIKit's businessID). */
-export const TYPING_BUSINESS_ID = 'user_typing_status';
-
-/** Library Message → port Message: the same object (the library needs it back), with the SPEC §3 fields it lacks. */
-/** TencentCloudChat.EVENT.MESSAGE_REACTIONS_UPDATED. */
-export const LIBRARY_REACTIONS_UPDATED = 'onMessageReactionsUpdated';
-
-type LibraryReactions = { messageID: string; conversationID: string; reactionList: { reactionID: string; totalUserCount: number; reactedByMyself: boolean }[] };
-
-/** The library's reaction update as the port's MESSAGE_MODIFIED changes (reactedByMyself is the library's own). */
-export function reactionChanges(data: unknown): Partial<Message>[] {
-  return (data as LibraryReactions[]).map((r) => ({
-    ID: r.messageID,
-    conversationID: r.conversationID,
-    reactionList: r.reactionList.map((x) => ({ reactionID: x.reactionID, totalUserCount: x.totalUserCount, reactedByMyself: Boolean(x.reactedByMyself) })),
-  }));
-}
-
-export function adaptMessage<T extends object>(m: T): Message {
-  const msg = m as unknown as Message;
-  if (msg.progress === undefined) msg.progress = msg.status === 'success' ? 1 : 0;
-  if (msg.reactionList === undefined) msg.reactionList = [];
-  return msg;
-}
-
-export function adaptConversation<T extends object>(c: T): Conversation {
-  const conv = c as unknown as Conversation & { messageRemindType?: string };
-  conv.isMuted = Boolean(conv.messageRemindType) && conv.messageRemindType !== TYPES.MSG_REMIND_ACPT_AND_NOTE;
-  return conv;
-}
-
-/** Is this received message the peer's typing signal? Returns the port's typing event data, else null. */
-export function typingOf(m: Message): { conversationID: string; from: string; status: 'enter' | 'leave' } | null {
-  if (m.type !== TYPES.MSG_CUSTOM || m.conversationType !== TYPES.CONV_C2C) return null;
-  try {
-    const data = JSON.parse(String((m.payload as { data?: string }).data)) as { businessID?: string; typingStatus?: number };
-    if (data.businessID !== TYPING_BUSINESS_ID) return null;
-    return { conversationID: m.conversationID, from: m.from, status: data.typingStatus === 1 ? 'enter' : 'leave' };
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The Tencent driver: the port over @tencentcloud/chat, selected when an SDKAppID is configured. Calls pass
  * straight through; only the few places where the port is simpler than the library are mapped (friend calls
  * take both-way types, memberList objects, typing as an online-only custom message, mute as remind type).
+ * Voice and video calls are not available on this driver (calls.ts).
  */
-export class TencentChat implements ChatEngine {
+export class TencentChat extends TencentCalls implements ChatEngine {
   readonly kind = 'tencent' as const;
   #sdk: ChatSDK;
   #wrapped = new Map<Handler, (event: { name: string; data: unknown }) => void>();
 
   constructor(sdk: ChatSDK) {
+    super();
     this.#sdk = sdk;
     // Messages arrive as library objects: give them the port's extra fields; typing signals become TYPING_STATUS.
     sdk.on(EVENT.MESSAGE_RECEIVED, (event: { data: Message[] }) => {
@@ -159,8 +121,8 @@ export class TencentChat implements ChatEngine {
   }
   async downloadMergerMessage(m: Message): R<Message> {
     const r = (await this.#sdk.downloadMergerMessage(this.#lib(m))) as unknown as ChatResponse<Message>;
-    const list = r.data.payload.messageList;
-    if (Array.isArray(list)) list.forEach((x) => adaptMessage(x as never));
+    const list = (r.data.payload as { messageList?: unknown }).messageList;
+    if (Array.isArray(list)) for (const x of list as object[]) adaptMessage(x);
     return r;
   }
   #lib(m: Message) {
@@ -180,8 +142,15 @@ export class TencentChat implements ChatEngine {
   deleteMessage(messageList: Message[]): R<{ messageList: Message[] }> {
     return this.#sdk.deleteMessage(messageList.map((m) => this.#lib(m)));
   }
-  async getMessageList(o: { conversationID: string; nextReqMessageID?: string }): R<{ messageList: Message[]; nextReqMessageID: string; isCompleted: boolean }> {
-    const r = (await this.#sdk.getMessageList(o)) as ChatResponse<{ messageList: Message[]; nextReqMessageID: string; isCompleted: boolean }>;
+  async getMessageList(o: {
+    conversationID: string;
+    nextReqMessageID?: string;
+  }): R<{ messageList: Message[]; nextReqMessageID: string; isCompleted: boolean }> {
+    const r = (await this.#sdk.getMessageList(o)) as ChatResponse<{
+      messageList: Message[];
+      nextReqMessageID: string;
+      isCompleted: boolean;
+    }>;
     r.data.messageList.forEach(adaptMessage);
     return r;
   }
@@ -200,7 +169,12 @@ export class TencentChat implements ChatEngine {
     return this.#sdk.getMessageReadReceiptList(list.map((m) => this.#lib(m)));
   }
   getGroupMessageReadMemberList(o: { message: Message; filter: number; cursor?: string; count?: number }): R {
-    return this.#sdk.getGroupMessageReadMemberList({ ...o, message: this.#lib(o.message), cursor: o.cursor ?? '', count: o.count ?? 100 } as never);
+    return this.#sdk.getGroupMessageReadMemberList({
+      ...o,
+      message: this.#lib(o.message),
+      cursor: o.cursor ?? '',
+      count: o.count ?? 100,
+    });
   }
   addMessageReaction(m: Message, reactionID: string): R {
     return this.#sdk.addMessageReaction(this.#lib(m), reactionID);
@@ -212,9 +186,19 @@ export class TencentChat implements ChatEngine {
     return this.#sdk.searchCloudMessages(o);
   }
   async setTypingStatus(o: { to: string; status: 'enter' | 'leave' }): R {
-    const data = JSON.stringify({ businessID: TYPING_BUSINESS_ID, typingStatus: o.status === 'enter' ? 1 : 0, version: 1, userAction: 14, actionParam: o.status === 'enter' ? 'EIMAMSG_InputStatus_Ing' : 'EIMAMSG_InputStatus_End' });
-    const m = this.#sdk.createCustomMessage({ to: o.to, conversationType: TYPES.CONV_C2C as never, payload: { data, description: '', extension: '' } });
-    return this.#sdk.sendMessage(m, { onlineUserOnly: true });
+    const data = JSON.stringify({
+      businessID: TYPING_BUSINESS_ID,
+      typingStatus: o.status === 'enter' ? 1 : 0,
+      version: 1,
+      userAction: 14,
+      actionParam: o.status === 'enter' ? 'EIMAMSG_InputStatus_Ing' : 'EIMAMSG_InputStatus_End',
+    });
+    const m = this.#sdk.createCustomMessage({
+      to: o.to,
+      conversationType: TYPES.CONV_C2C as never,
+      payload: { data, description: '', extension: '' },
+    });
+    return (await this.#sdk.sendMessage(m, { onlineUserOnly: true })) as ChatResponse;
   }
 
   async getConversationList(): R<{ conversationList: Conversation[] }> {
@@ -232,8 +216,8 @@ export class TencentChat implements ChatEngine {
     return this.#sdk.pinConversation(o);
   }
   setMessageRemindType(o: { conversationID: string; messageRemindType: string }): R {
-    const id = o.conversationID;
-    const target = id.startsWith('GROUP') ? { groupID: id.slice(5) } : { userIDList: [id.slice(3)] };
+    const parsed = parseConversationId(o.conversationID);
+    const target = parsed?.type === 'GROUP' ? { groupID: parsed.target } : { userIDList: [conversationTarget(o.conversationID)] };
     return this.#sdk.setMessageRemindType({ ...target, messageRemindType: o.messageRemindType } as never);
   }
   setConversationDraft(o: { conversationID: string; draftText: string }): R {
@@ -263,8 +247,10 @@ export class TencentChat implements ChatEngine {
   }
 
   createGroup(o: Record<string, unknown>): R {
-    const memberList = Array.isArray(o.memberList) ? o.memberList.map((m) => (typeof m === 'string' ? { userID: m } : m)) : undefined;
-    return this.#sdk.createGroup({ ...o, ...(memberList ? { memberList } : {}) } as never);
+    const memberList = Array.isArray(o.memberList)
+      ? (o.memberList as unknown[]).map((m) => (typeof m === 'string' ? { userID: m } : m))
+      : undefined;
+    return this.#sdk.createGroup({ ...o, ...(memberList ? { memberList } : {}) } as Parameters<ChatSDK['createGroup']>[0]);
   }
   getGroupList(): R {
     return this.#sdk.getGroupList();
@@ -288,16 +274,16 @@ export class TencentChat implements ChatEngine {
     return this.#sdk.dismissGroup(groupID);
   }
   getGroupMemberList(o: { groupID: string; count?: number; offset?: number }): R {
-    return this.#sdk.getGroupMemberList({ count: 100, offset: 0, ...o } as never);
+    return this.#sdk.getGroupMemberList({ count: 100, offset: 0, ...o });
   }
   getGroupMemberProfile(o: { groupID: string; userIDList: string[] }): R {
-    return this.#sdk.getGroupMemberProfile(o as never);
+    return this.#sdk.getGroupMemberProfile(o);
   }
   addGroupMember(o: { groupID: string; userIDList: string[] }): R {
     return this.#sdk.addGroupMember(o);
   }
   deleteGroupMember(o: { groupID: string; userIDList: string[]; reason?: string }): R {
-    return this.#sdk.deleteGroupMember({ reason: '', ...o } as never);
+    return this.#sdk.deleteGroupMember({ reason: '', ...o });
   }
   setGroupMemberRole(o: { groupID: string; userID: string; role: string }): R {
     return this.#sdk.setGroupMemberRole(o as never);
@@ -312,7 +298,7 @@ export class TencentChat implements ChatEngine {
     return (this.#sdk as unknown as { getGroupApplicationList(): R }).getGroupApplicationList();
   }
   handleGroupApplication(o: { handleAction: 'Agree' | 'Reject'; application: Record<string, unknown>; handleMessage?: string }): R {
-    return this.#sdk.handleGroupApplication(o as never);
+    return this.#sdk.handleGroupApplication(o);
   }
 
   initGroupAttributes(o: { groupID: string; groupAttributes: Record<string, string> }): R<{ groupAttributes: Record<string, string> }> {

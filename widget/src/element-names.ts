@@ -1,0 +1,26 @@
+/** The custom element's tag name. */
+export const WIDGET_TAG = 'hy-chat';
+
+/** Event the element dispatches on itself to send a custom message to the open conversation (element.ts → ChatBody). */
+export const SEND_CUSTOM_EVENT = 'hy-chat-send-custom';
+
+/** A custom message from the host page: `data` (usually JSON with a businessID), optional description and extension. */
+export interface CustomMessageInput {
+  data: string;
+  description?: string;
+  extension?: string;
+}
+
+export function isCustomMessageInput(value: unknown): value is CustomMessageInput {
+  const v = value as Partial<CustomMessageInput> | null;
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof v.data === 'string' &&
+    (v.description === undefined || typeof v.description === 'string') &&
+    (v.extension === undefined || typeof v.extension === 'string')
+  );
+}
+
+/** Marks an element whose declarative shadow root a server drew (toolbar/facade.tsx). */
+export const FACADE_ATTRIBUTE = 'data-facade';
