@@ -6,6 +6,7 @@ import type { Locale } from '../../common/locale.ts';
 import { loadNamespaces } from './i18n/index.ts';
 import { initialLocaleRedirect } from './lib/locale-url.ts';
 import { startWidget } from './lib/widget-host.ts';
+import { installPreloadErrorHandling } from './lib/preload-error.ts';
 import { createRoutes } from './routes.tsx';
 import { BrowserSiteRouter, createHistory, loadInitialPage } from './router/browser.tsx';
 import type { PageState, RouterControl } from './router/browser.tsx';
@@ -38,12 +39,15 @@ function whenIdle(run: () => void): void {
  * URL's, a URL the HTML was not rendered for) the app renders from scratch.
  */
 function boot(): void {
+  installPreloadErrorHandling();
   const ssr = window.__SSR__;
   const hydrationData = window.__staticRouterHydrationData;
   // A stored language choice that differs from the URL's locale: replace with the same page in that locale.
   const target = initialLocaleRedirect(window.location, splitLocalePath(window.location.pathname).locale, storedLanguage());
   if (target) window.history.replaceState(window.history.state, '', target);
-  document.documentElement.lang = htmlLang(splitLocalePath(window.location.pathname).locale);
+  // Only when it differs: a new lang restyles the whole page.
+  const lang = htmlLang(splitLocalePath(window.location.pathname).locale);
+  if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
 
   // The chat toolbar drawn by the server listens for the visitor at once, hydrated or not.
   startWidget();

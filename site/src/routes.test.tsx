@@ -98,7 +98,7 @@ describe('route table', () => {
       const context = await query(path);
       if (context.kind === 'redirect') throw new Error(`${path} redirected to ${context.location}`);
       expect(context.statusCode, path).toBe(200);
-      const handle = deepestHandle(context.matches.map((m) => ({ handle: m.route.handle })));
+      const handle = deepestHandle(context.matches.map((m) => m.route));
       expect(handle?.meta, path).toBe(meta);
     }
   });

@@ -4,6 +4,7 @@ import type { Locale } from '../../common/locale.ts';
 import type { RouteHandle } from './lib/meta.ts';
 import type { PageModule } from './lib/page-loader.ts';
 import { localizePath } from './lib/locale-url.ts';
+import { untilReload } from './lib/preload-error.ts';
 import { SiteLayout } from './layout/SiteLayout.tsx';
 import { RouteError } from './layout/RouteError.tsx';
 import { PageError } from './layout/PageError.tsx';
@@ -27,7 +28,11 @@ const PAGE_MODULES = import.meta.glob<PageModule>('./pages/*/*Page.tsx');
 function pageModule(path: string): () => Promise<PageModule> {
   const load = PAGE_MODULES[`./pages/${path}.tsx`];
   if (!load) throw new Error(`no page module ./pages/${path}.tsx`);
-  return load;
+  // A failed load whose preload-error was handled resolves with nothing: the page reloads (lib/preload-error.ts).
+  return async () => {
+    const mod = (await load()) as PageModule | undefined;
+    return mod ?? untilReload<PageModule>();
+  };
 }
 
 export function createRoutes(options: RouteOptions = {}): RouteObject[] {
@@ -53,7 +58,7 @@ function localeRoot(locale: Locale, options: RouteOptions): RouteObject {
 function pageRoutes(locale: Locale, options: RouteOptions): RouteObject[] {
   /**
    * A page: lazy module (own chunk), its meta key and translation namespace. The route loader loads the
-   * translations and the module, then runs the module's own `loader` (data pattern: notes/site.md).
+   * translations and the module, then runs the module's own `loader` (data pattern: ARCHITECTURE.md, Site).
    */
   const page = (meta: string, ns: string, path: string, extra: Partial<RouteHandle> = {}) => {
     const load = pageModule(path);
@@ -120,7 +125,10 @@ function pageRoutes(locale: Locale, options: RouteOptions): RouteObject[] {
             ? page('mediaCenterBrief', 'mediaCenter', 'mediaCenter/BriefPage')
             : redirectTo('mediaCenterNews', '/mediaCenter')),
         },
-        { path: 'mediaCenterNews/details', ...page('newsDetails', 'mediaCenter', 'mediaCenter/NewsDetailsPage', { render: 'request', canonicalQuery: ['id', 'newsId'] }) },
+        {
+          path: 'mediaCenterNews/details',
+          ...page('newsDetails', 'mediaCenter', 'mediaCenter/NewsDetailsPage', { render: 'request', canonicalQuery: ['id', 'newsId'] }),
+        },
       ],
     },
     {
@@ -129,8 +137,14 @@ function pageRoutes(locale: Locale, options: RouteOptions): RouteObject[] {
       children: [
         { index: true, ...redirectTo('talentSocial', '/talentDevelop/social') },
         // social and campus share one recruitment screen; the mode comes from the route handle.
-        { path: 'social', ...page('talentSocial', 'talentDevelop', 'talentDevelop/RecruitmentPage', { mode: 1, canonicalQuery: ['jobId'] }) },
-        { path: 'campus', ...page('talentCampus', 'talentDevelop', 'talentDevelop/RecruitmentPage', { mode: 2, canonicalQuery: ['jobId'] }) },
+        {
+          path: 'social',
+          ...page('talentSocial', 'talentDevelop', 'talentDevelop/RecruitmentPage', { mode: 1, canonicalQuery: ['jobId'] }),
+        },
+        {
+          path: 'campus',
+          ...page('talentCampus', 'talentDevelop', 'talentDevelop/RecruitmentPage', { mode: 2, canonicalQuery: ['jobId'] }),
+        },
         { path: 'submitResume', ...page('submitResume', 'talentDevelop', 'talentDevelop/SubmitResumePage') },
         { path: 'strategy', ...page('talentStrategy', 'talentDevelop', 'talentDevelop/StrategyPage') },
       ],

@@ -30,7 +30,10 @@ export function reactRouterTreeShaking(): Plugin {
           from = at;
         }
         out += blanked.slice(from);
-        return { code: out, map: { version: 3, sources: [id], sourcesContent: [code], names: [], mappings: mappings(code, inserts, PURE.length) } };
+        return {
+          code: out,
+          map: { version: 3, sources: [id], sourcesContent: [code], names: [], mappings: mappings(code, inserts, PURE.length) },
+        };
       },
     },
   };

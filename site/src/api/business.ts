@@ -32,8 +32,16 @@ export interface BusinessListQuery {
   category?: number;
 }
 
-export function listBusinessItems(locale: Locale, kind: BusinessItemKind, query: BusinessListQuery, signal?: AbortSignal): Promise<PageOf<BusinessItem>> {
-  return apiRequest<PageOf<BusinessItem>>(`/api/${BUSINESS_ITEM_PATHS[kind]}${queryString({ ...query, keyword: query.keyword?.trim() })}`, { locale, signal });
+export function listBusinessItems(
+  locale: Locale,
+  kind: BusinessItemKind,
+  query: BusinessListQuery,
+  signal?: AbortSignal,
+): Promise<PageOf<BusinessItem>> {
+  return apiRequest<PageOf<BusinessItem>>(`/api/${BUSINESS_ITEM_PATHS[kind]}${queryString({ ...query, keyword: query.keyword?.trim() })}`, {
+    locale,
+    signal,
+  });
 }
 
 export function getBusinessItem(locale: Locale, kind: BusinessItemKind, id: number, signal?: AbortSignal): Promise<BusinessItemDetail> {

@@ -25,7 +25,12 @@ export const UPLOAD_TIMEOUT_MS = 120_000;
  * Same contract as apiRequest: `language` header, accepted only at HTTP 200 with envelope code 200,
  * otherwise an ApiRequestError with the server's localized message and field errors.
  */
-export function submitJobApplication(locale: Locale, form: FormData, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<unknown> {
+export function submitJobApplication(
+  locale: Locale,
+  form: FormData,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', FORM_PATHS.jobApplication);

@@ -49,7 +49,10 @@ export interface JobListQuery {
 
 export function listJobs(locale: Locale, query: JobListQuery, signal?: AbortSignal): Promise<PageOf<JobPosition>> {
   const { positionType, keyword, ...rest } = query;
-  return apiRequest<PageOf<JobPosition>>(`/api/jobs${queryString({ ...rest, function: positionType, keyword: keyword?.trim() })}`, { locale, signal });
+  return apiRequest<PageOf<JobPosition>>(`/api/jobs${queryString({ ...rest, function: positionType, keyword: keyword?.trim() })}`, {
+    locale,
+    signal,
+  });
 }
 
 export function getJob(locale: Locale, id: number, signal?: AbortSignal): Promise<JobPositionDetail> {

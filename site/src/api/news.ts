@@ -46,9 +46,12 @@ export function getNews(locale: Locale, id: number, signal?: AbortSignal): Promi
   return apiRequest<NewsDetail>(`/platformIncrement/officialWebsiteNews/getById/${id}`, { locale, signal });
 }
 
-/** GET /platformIncrement/officialWebsiteNews/changeTheBatch/{id}: the next batch of related articles. */
-export function nextRelatedBatch(locale: Locale, id: number, signal?: AbortSignal): Promise<NewsItem[]> {
-  return apiRequest<NewsItem[]>(`/platformIncrement/officialWebsiteNews/changeTheBatch/${id}`, { locale, signal });
+/**
+ * GET /platformIncrement/officialWebsiteNews/changeTheBatch/{id}?batch=n: the reader's n-th next batch of related
+ * articles (1 follows the batch the article came with; the server wraps around).
+ */
+export function nextRelatedBatch(locale: Locale, id: number, batch: number, signal?: AbortSignal): Promise<NewsItem[]> {
+  return apiRequest<NewsItem[]>(`/platformIncrement/officialWebsiteNews/changeTheBatch/${id}?batch=${batch}`, { locale, signal });
 }
 
 /** Day part of a release time ('2026-11-02 09:00:00' -> '2026-11-02'), SPEC §3 yyyy-MM-dd. */

@@ -20,6 +20,12 @@ export interface SearchHit {
 }
 
 /** GET /api/search?keyword=&currentPage=&pageSize= (a blank keyword returns nothing). */
-export function searchSite(locale: Locale, keyword: string, currentPage: number, pageSize: number, signal?: AbortSignal): Promise<PageOf<SearchHit>> {
+export function searchSite(
+  locale: Locale,
+  keyword: string,
+  currentPage: number,
+  pageSize: number,
+  signal?: AbortSignal,
+): Promise<PageOf<SearchHit>> {
   return apiRequest<PageOf<SearchHit>>(`/api/search${queryString({ keyword: keyword.trim(), currentPage, pageSize })}`, { locale, signal });
 }

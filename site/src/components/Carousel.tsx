@@ -28,28 +28,27 @@ interface CarouselProps {
 
 const SLIDE_MS = 600;
 
-/** Runs `load` once: when the element comes within 200 px of the viewport or the browser is idle. */
-function whenNearOrIdle(element: Element, load: () => void): () => void {
+const INTERACTIONS = ['pointerenter', 'pointerdown', 'touchstart', 'focusin'] as const;
+
+/**
+ * Runs `load` once: when the visitor reaches for the carousel (pointer, touch, focus), or after `dueMs` (the first
+ * autoplay step is due then). The first screen shows the server-rendered first slide until
+ * then, so Swiper's script and set-up (a long task on a slow phone) stay out of the page load.
+ */
+function whenNeeded(element: HTMLElement, dueMs: number, load: (due: boolean) => void): () => void {
   let done = false;
-  const once = () => {
+  const once = (due: boolean) => {
     if (done) return;
     done = true;
     cancel();
-    load();
+    load(due);
   };
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) once();
-    },
-    { rootMargin: '200px' },
-  );
-  observer.observe(element);
-  const hasIdle = typeof window.requestIdleCallback === 'function'; // Safari < 18 has none
-  const idle = hasIdle ? window.requestIdleCallback(once, { timeout: 3000 }) : window.setTimeout(once, 1500);
+  const onInteraction = () => once(false);
+  for (const type of INTERACTIONS) element.addEventListener(type, onInteraction, { passive: true });
+  const timer = window.setTimeout(() => once(true), dueMs);
   function cancel() {
-    observer.disconnect();
-    if (hasIdle) window.cancelIdleCallback(idle);
-    else window.clearTimeout(idle);
+    for (const type of INTERACTIONS) element.removeEventListener(type, onInteraction);
+    window.clearTimeout(timer);
   }
   return () => {
     done = true;
@@ -64,7 +63,8 @@ function whenNearOrIdle(element: Element, load: () => void): () => void {
  * the user is in control (paused).
  *
  * The server renders Swiper's markup with the first slide in place (swiper/css lays it out), so nothing moves when
- * Swiper (its own lazy chunk, see carousel-swiper.ts) takes over the existing DOM after hydration.
+ * Swiper (its own lazy chunk, see carousel-swiper.ts) takes over the existing DOM: when the first autoplay step is
+ * due, or as soon as the visitor reaches for the carousel (a control pressed before then acts once Swiper is in).
  */
 export function Carousel({ slides, texts, delay, className, overlay }: CarouselProps) {
   const total = slides.length;
@@ -75,6 +75,10 @@ export function Carousel({ slides, texts, delay, className, overlay }: CarouselP
   const [active, setActive] = useState(0);
   const [playing, setPlaying] = useState(true);
   const [hovered, setHovered] = useState(false);
+  const hoveredRef = useRef(false);
+  /** What a control asked for before Swiper was in (done once it is). */
+  const pendingRef = useRef<((swiper: SwiperInstance) => void) | null>(null);
+  const startRef = useRef<(() => void) | null>(null);
   const slideKeys = slides.map((slide) => slide.key).join('\n');
 
   useEffect(() => {
@@ -86,32 +90,52 @@ export function Carousel({ slides, texts, delay, className, overlay }: CarouselP
       setPlaying(false);
     }
     let cancelled = false;
-    const stopWatching = whenNearOrIdle(viewport, () => {
+    const start = (due: boolean) => {
       import('./carousel-swiper.ts')
         .then(({ Swiper, modules }) => {
-          if (cancelled) return;
+          if (cancelled || swiperRef.current) return;
           const swiper = new Swiper(viewport, {
             modules,
-            loop: total >= 3,
+            // SPEC §9 loop, with two slides too: after the last slide comes the first, moving on, never rewinding back
+            loop: true,
             // a dot or arrow pressed while a slide is still moving must not be swallowed
             loopPreventsSliding: false,
-            rewind: total < 3,
             speed: reducedMotion ? 0 : SLIDE_MS,
             autoplay: { delay, pauseOnMouseEnter: true, disableOnInteraction: false },
             on: { realIndexChange: (s) => setActive(s.realIndex) },
           });
-          if (!playingRef.current) swiper.autoplay.stop();
           swiperRef.current = swiper;
+          if (!playingRef.current) swiper.autoplay.stop();
+          else if (hoveredRef.current) swiper.autoplay.pause(); // the pointer was already over it
+          const pending = pendingRef.current;
+          pendingRef.current = null;
+          if (pending) pending(swiper);
+          else if (due && playingRef.current && !hoveredRef.current) swiper.slideNext(); // the autoplay step that was due
         })
         .catch((error: unknown) => console.warn('carousel: Swiper failed to load', error));
-    });
+    };
+    const stopWatching = whenNeeded(viewport, delay, start);
+    startRef.current = () => {
+      stopWatching();
+      start(false);
+    };
     return () => {
       cancelled = true;
+      startRef.current = null;
       stopWatching();
       swiperRef.current?.destroy(true, true);
       swiperRef.current = null;
     };
   }, [total, delay, slideKeys]);
+
+  /** Runs `action` on Swiper now, or once it is in (loading it at once). */
+  const act = (action: (swiper: SwiperInstance) => void) => {
+    if (swiperRef.current) action(swiperRef.current);
+    else {
+      pendingRef.current = action;
+      startRef.current?.();
+    }
+  };
 
   const togglePlaying = () => {
     const autoplay = swiperRef.current?.autoplay;
@@ -119,6 +143,7 @@ export function Carousel({ slides, texts, delay, className, overlay }: CarouselP
     else autoplay?.start();
     playingRef.current = !playing;
     setPlaying(!playing);
+    if (!swiperRef.current) startRef.current?.(); // Swiper, once in, follows playingRef
   };
 
   return (
@@ -128,8 +153,14 @@ export function Carousel({ slides, texts, delay, className, overlay }: CarouselP
       aria-label={texts.label}
       data-active={active}
       data-playing={playing && !hovered ? 'true' : 'false'}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
+      onMouseEnter={() => {
+        hoveredRef.current = true;
+        setHovered(true);
+      }}
+      onMouseLeave={() => {
+        hoveredRef.current = false;
+        setHovered(false);
+      }}
     >
       <div className="carousel__viewport swiper" ref={viewportRef}>
         <div className="carousel__track swiper-wrapper" aria-live={playing ? 'off' : 'polite'}>
@@ -150,8 +181,15 @@ export function Carousel({ slides, texts, delay, className, overlay }: CarouselP
         {overlay}
         {total > 1 && (
           <div className="carousel__controls">
-            <button type="button" className="carousel__arrow" aria-label={texts.previous} onClick={() => swiperRef.current?.slidePrev()}>
-              <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="m15 5-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" /></svg>
+            <button
+              type="button"
+              className="carousel__arrow"
+              aria-label={texts.previous}
+              onClick={() => act((swiper) => swiper.slidePrev())}
+            >
+              <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="m15 5-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
             </button>
             {/* Clickable pagination: rendered with the slides (server HTML too); Swiper moves to the chosen slide. */}
             <div className="carousel__dots" style={{ '--carousel-count': total } as CSSProperties}>
@@ -162,19 +200,31 @@ export function Carousel({ slides, texts, delay, className, overlay }: CarouselP
                   className={`carousel__dot${index === active ? ' is-active' : ''}`}
                   aria-label={texts.goTo(index + 1)}
                   aria-current={index === active || undefined}
-                  onClick={() => swiperRef.current?.slideToLoop(index)}
+                  onClick={() => act((swiper) => swiper.slideToLoop(index))}
                 />
               ))}
             </div>
-            <button type="button" className="carousel__arrow" aria-label={playing ? texts.pause : texts.play} aria-pressed={!playing} onClick={togglePlaying}>
+            <button
+              type="button"
+              className="carousel__arrow"
+              aria-label={playing ? texts.pause : texts.play}
+              aria-pressed={!playing}
+              onClick={togglePlaying}
+            >
               {playing ? (
-                <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M8 5v14M16 5v14" stroke="currentColor" strokeWidth="3" strokeLinecap="round" /></svg>
+                <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <path d="M8 5v14M16 5v14" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+                </svg>
               ) : (
-                <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M7 4.5v15l13-7.5z" fill="currentColor" /></svg>
+                <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <path d="M7 4.5v15l13-7.5z" fill="currentColor" />
+                </svg>
               )}
             </button>
-            <button type="button" className="carousel__arrow" aria-label={texts.next} onClick={() => swiperRef.current?.slideNext()}>
-              <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="m9 5 7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" /></svg>
+            <button type="button" className="carousel__arrow" aria-label={texts.next} onClick={() => act((swiper) => swiper.slideNext())}>
+              <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="m9 5 7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
             </button>
           </div>
         )}

@@ -29,12 +29,57 @@ export function EnquiryForm() {
         error={errors.category}
         required
       />
-      <TextField id="company" label={t('field.company')} value={values.company} onChange={set('company')} error={errors.company} maxLength={LIMITS.company} autoComplete="organization" />
-      <TextField id="name" label={t('field.contactName')} value={values.name} onChange={set('name')} error={errors.name} maxLength={LIMITS.enquiryName} autoComplete="name" />
-      <TextField id="phone" label={t('field.phone')} type="tel" value={values.phone} onChange={set('phone')} error={errors.phone} maxLength={LIMITS.phone} autoComplete="tel" inputMode="tel" hint={t('hint.telOrEmail')} />
-      <TextField id="email" label={t('field.email')} type="email" value={values.email} onChange={set('email')} error={errors.email} maxLength={LIMITS.email} autoComplete="email" inputMode="email" />
+      <TextField
+        id="company"
+        label={t('field.company')}
+        value={values.company}
+        onChange={set('company')}
+        error={errors.company}
+        maxLength={LIMITS.company}
+        autoComplete="organization"
+      />
+      <TextField
+        id="name"
+        label={t('field.contactName')}
+        value={values.name}
+        onChange={set('name')}
+        error={errors.name}
+        maxLength={LIMITS.enquiryName}
+        autoComplete="name"
+      />
+      <TextField
+        id="phone"
+        label={t('field.phone')}
+        type="tel"
+        value={values.phone}
+        onChange={set('phone')}
+        error={errors.phone}
+        maxLength={LIMITS.phone}
+        autoComplete="tel"
+        inputMode="tel"
+        hint={t('hint.telOrEmail')}
+      />
+      <TextField
+        id="email"
+        label={t('field.email')}
+        type="email"
+        value={values.email}
+        onChange={set('email')}
+        error={errors.email}
+        maxLength={LIMITS.email}
+        autoComplete="email"
+        inputMode="email"
+      />
       <div className="form-field--full">
-        <TextField id="requirement" label={t('field.requirement')} value={values.requirement} onChange={set('requirement')} error={errors.requirement} maxLength={LIMITS.requirement} multiline />
+        <TextField
+          id="requirement"
+          label={t('field.requirement')}
+          value={values.requirement}
+          onChange={set('requirement')}
+          error={errors.requirement}
+          maxLength={LIMITS.requirement}
+          multiline
+        />
       </div>
       <Honeypot value={honeypot} onChange={setHoneypot} />
       <div className="form-actions">

@@ -65,9 +65,40 @@ export function ResumeForm({ jobId, jobTitle, onDone }: ResumeFormProps) {
           </div>
         </FieldShell>
       </div>
-      <TextField id="name" label={t('field.name')} value={values.name} onChange={set('name')} error={errors.name} maxLength={LIMITS.name.max} autoComplete="name" required hint={t('hint.name')} />
-      <TextField id="mobile" label={t('field.mobile')} type="tel" value={values.mobile} onChange={(v) => set('mobile')(v.replace(/\D/g, ''))} error={errors.mobile} maxLength={LIMITS.mobileDigits} autoComplete="tel" inputMode="numeric" required hint={t('hint.mobile')} />
-      <TextField id="currentCity" label={t('field.currentCity')} value={values.currentCity} onChange={set('currentCity')} error={errors.currentCity} maxLength={LIMITS.currentCity.max} autoComplete="address-level2" required />
+      <TextField
+        id="name"
+        label={t('field.name')}
+        value={values.name}
+        onChange={set('name')}
+        error={errors.name}
+        maxLength={LIMITS.name.max}
+        autoComplete="name"
+        required
+        hint={t('hint.name')}
+      />
+      <TextField
+        id="mobile"
+        label={t('field.mobile')}
+        type="tel"
+        value={values.mobile}
+        onChange={(v) => set('mobile')(v.replace(/\D/g, ''))}
+        error={errors.mobile}
+        maxLength={LIMITS.mobileDigits}
+        autoComplete="tel"
+        inputMode="numeric"
+        required
+        hint={t('hint.mobile')}
+      />
+      <TextField
+        id="currentCity"
+        label={t('field.currentCity')}
+        value={values.currentCity}
+        onChange={set('currentCity')}
+        error={errors.currentCity}
+        maxLength={LIMITS.currentCity.max}
+        autoComplete="address-level2"
+        required
+      />
       <SelectField
         id="preferredCity"
         label={t('field.preferredCity')}

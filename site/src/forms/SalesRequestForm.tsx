@@ -19,13 +19,14 @@ export function SalesRequestForm({ kind }: { kind: SalesRequestKind }) {
   const { t, formRef, values, set, honeypot, setHoneypot, errors, sending, onSubmit } = useFormSubmit({
     empty: EMPTY,
     validate: validateSalesRequest,
-    send: (v, website) => submitSalesRequest(locale, kind, {
-      company: v.company.trim(),
-      customerName: v.customerName.trim(),
-      phone: v.phone.trim(),
-      email: v.email.trim(),
-      website,
-    }),
+    send: (v, website) =>
+      submitSalesRequest(locale, kind, {
+        company: v.company.trim(),
+        customerName: v.customerName.trim(),
+        phone: v.phone.trim(),
+        email: v.email.trim(),
+        website,
+      }),
     successKey: 'success.salesRequest',
     controlId: id,
   });
@@ -37,10 +38,49 @@ export function SalesRequestForm({ kind }: { kind: SalesRequestKind }) {
       </h3>
       <p className="form-card__lead">{t(`${kind}.lead`)}</p>
       <form ref={formRef} className="form-grid" noValidate onSubmit={onSubmit}>
-        <TextField id={id('company')} label={t('field.company')} value={values.company} onChange={set('company')} error={errors.company} maxLength={LIMITS.company} autoComplete="organization" required />
-        <TextField id={id('customerName')} label={t('field.customerName')} value={values.customerName} onChange={set('customerName')} error={errors.customerName} maxLength={LIMITS.customerName} autoComplete="name" required />
-        <TextField id={id('phone')} label={t('field.phone')} type="tel" value={values.phone} onChange={set('phone')} error={errors.phone} maxLength={LIMITS.phone} autoComplete="tel" inputMode="tel" hint={t('hint.telOrEmail')} />
-        <TextField id={id('email')} label={t('field.email')} type="email" value={values.email} onChange={set('email')} error={errors.email} maxLength={LIMITS.email} autoComplete="email" inputMode="email" />
+        <TextField
+          id={id('company')}
+          label={t('field.company')}
+          value={values.company}
+          onChange={set('company')}
+          error={errors.company}
+          maxLength={LIMITS.company}
+          autoComplete="organization"
+          required
+        />
+        <TextField
+          id={id('customerName')}
+          label={t('field.customerName')}
+          value={values.customerName}
+          onChange={set('customerName')}
+          error={errors.customerName}
+          maxLength={LIMITS.customerName}
+          autoComplete="name"
+          required
+        />
+        <TextField
+          id={id('phone')}
+          label={t('field.phone')}
+          type="tel"
+          value={values.phone}
+          onChange={set('phone')}
+          error={errors.phone}
+          maxLength={LIMITS.phone}
+          autoComplete="tel"
+          inputMode="tel"
+          hint={t('hint.telOrEmail')}
+        />
+        <TextField
+          id={id('email')}
+          label={t('field.email')}
+          type="email"
+          value={values.email}
+          onChange={set('email')}
+          error={errors.email}
+          maxLength={LIMITS.email}
+          autoComplete="email"
+          inputMode="email"
+        />
         <Honeypot value={honeypot} onChange={setHoneypot} />
         <div className="form-actions">
           <button type="submit" className="button button--primary" disabled={sending}>

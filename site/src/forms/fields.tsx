@@ -21,7 +21,8 @@ export function FieldShell({ id, label, required, error, hint, children }: Field
         {label}
         {required ? (
           <span className="form-field__required" aria-hidden="true">
-            {' '}*
+            {' '}
+            *
           </span>
         ) : (
           <span className="form-field__optional"> {t('optional')}</span>
@@ -69,12 +70,31 @@ interface TextFieldProps {
   multiline?: boolean;
 }
 
-export function TextField({ id, label, value, onChange, error, required, type = 'text', maxLength, autoComplete, inputMode, hint, multiline }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  required,
+  type = 'text',
+  maxLength,
+  autoComplete,
+  inputMode,
+  hint,
+  multiline,
+}: TextFieldProps) {
   const change = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(e.target.value);
   return (
     <FieldShell id={id} label={label} required={required} error={error} hint={hint}>
       {multiline ? (
-        <textarea className="kit-textarea" {...fieldA11y(id, error, hint, required)} value={value} maxLength={maxLength} onChange={change} />
+        <textarea
+          className="kit-textarea"
+          {...fieldA11y(id, error, hint, required)}
+          value={value}
+          maxLength={maxLength}
+          onChange={change}
+        />
       ) : (
         <input
           className="kit-input"
@@ -105,7 +125,12 @@ interface SelectFieldProps {
 export function SelectField({ id, label, value, onChange, options, placeholder, error, required }: SelectFieldProps) {
   return (
     <FieldShell id={id} label={label} required={required} error={error}>
-      <select className="kit-select" {...fieldA11y(id, error, undefined, required)} value={value} onChange={(e) => onChange(e.target.value)}>
+      <select
+        className="kit-select"
+        {...fieldA11y(id, error, undefined, required)}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      >
         <option value="">{placeholder}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -127,7 +152,14 @@ export function Honeypot({ value, onChange }: { value: string; onChange: (value:
     <div className="form-honeypot" aria-hidden="true">
       <label>
         {t('honeypot')}
-        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
+        <input
+          type="text"
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
       </label>
     </div>
   );

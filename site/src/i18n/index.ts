@@ -8,7 +8,18 @@ import type { Locale } from '../../../common/locale.ts';
  * descriptions: the server writes them, the browser needs them only after a navigation) plus one per page area,
  * and `homeSections` and `footer` (the texts of deferred parts: bundled with their chunks, see `addBundles`).
  */
-export const NAMESPACES = ['common', 'footer', 'meta', 'home', 'homeSections', 'enter', 'bussiness', 'mediaCenter', 'talentDevelop', 'general'] as const;
+export const NAMESPACES = [
+  'common',
+  'footer',
+  'meta',
+  'home',
+  'homeSections',
+  'enter',
+  'bussiness',
+  'mediaCenter',
+  'talentDevelop',
+  'general',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 type Bundle = Record<string, unknown>;
@@ -79,6 +90,7 @@ export function loadNamespaces(locale: Locale, namespaces: readonly string[]): P
  */
 export function addBundles(ns: Namespace, byLocale: Record<Locale, Bundle>): void {
   for (const locale of LOCALES) {
-    if (!i18nByLocale[locale].hasResourceBundle(locale, ns)) i18nByLocale[locale].addResourceBundle(locale, ns, byLocale[locale], true, true);
+    if (!i18nByLocale[locale].hasResourceBundle(locale, ns))
+      i18nByLocale[locale].addResourceBundle(locale, ns, byLocale[locale], true, true);
   }
 }

@@ -1,4 +1,4 @@
-import { createContext, createElement, useContext, useMemo, useSyncExternalStore } from 'react';
+import { createContext, createElement, useContext, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import type { i18n as I18n, TFunction } from 'i18next';
 
@@ -18,13 +18,15 @@ export function I18nextProvider({ i18n, children }: { i18n: I18n; children?: Rea
 interface Watch {
   version: number;
   listeners: Set<() => void>;
+  /** The fixed-namespace `t` per namespace ('' the default one) and the version it was made for. */
+  fixed: Map<string, { version: number; t: TFunction }>;
 }
 const watches = new WeakMap<I18n, Watch>();
 
 function watchOf(i18n: I18n): Watch {
   let watch = watches.get(i18n);
   if (!watch) {
-    const created: Watch = { version: 0, listeners: new Set() };
+    const created: Watch = { version: 0, listeners: new Set(), fixed: new Map() };
     const bump = () => {
       created.version++;
       for (const listener of created.listeners) listener();
@@ -34,6 +36,16 @@ function watchOf(i18n: I18n): Watch {
     watches.set(i18n, (watch = created));
   }
   return watch;
+}
+
+/** The instance's `t` for a namespace at a version: one function per version, so it changes when the texts do. */
+function fixedT(i18n: I18n, watch: Watch, namespace: string | undefined, version: number): TFunction {
+  const key = namespace ?? '';
+  const cached = watch.fixed.get(key);
+  if (cached?.version === version) return cached.t;
+  const t: TFunction = i18n.getFixedT(null, namespace ?? null);
+  watch.fixed.set(key, { version, t });
+  return t;
 }
 
 export interface UseTranslationResult {
@@ -55,6 +67,5 @@ export function useTranslation(ns?: string | readonly string[]): UseTranslationR
     () => watch.version,
   );
   const namespace = typeof ns === 'string' ? ns : ns?.[0];
-  const t = useMemo(() => i18n.getFixedT(null, namespace ?? null) as TFunction, [i18n, namespace, version]);
-  return { t, i18n, ready: true };
+  return { t: fixedT(i18n, watch, namespace, version), i18n, ready: true };
 }

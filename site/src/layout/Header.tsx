@@ -102,7 +102,7 @@ export function Header() {
       /* private mode: the URL still carries the locale */
     }
     document.documentElement.lang = htmlLang(otherLocale);
-    navigate(`${switchLocalePath(location.pathname, otherLocale)}${location.search}${location.hash}`);
+    void navigate(`${switchLocalePath(location.pathname, otherLocale)}${location.search}${location.hash}`);
   };
 
   const submitSearch = (event: FormEvent<HTMLFormElement>) => {
@@ -113,7 +113,7 @@ export function Header() {
       return;
     }
     setKeyword('');
-    navigate(href);
+    void navigate(href);
   };
 
   const renderItem = (item: MenuItem) => {
@@ -189,12 +189,7 @@ export function Header() {
           >
             {searchOpen ? <CloseIcon /> : <SearchIcon />}
           </button>
-          <button
-            type="button"
-            className="lang-toggle"
-            lang={htmlLang(otherLocale)}
-            onClick={switchLanguage}
-          >
+          <button type="button" className="lang-toggle" lang={htmlLang(otherLocale)} onClick={switchLanguage}>
             <GlobeIcon />
             <span>{t('header.languageShort')}</span>
             <span className="visually-hidden"> {t('header.switchLanguage')}</span>

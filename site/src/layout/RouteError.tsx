@@ -7,7 +7,12 @@ import './RouteError.css';
 /** Texts of the last-resort error screen: hard-coded, since the failure may be the translations themselves. */
 const TEXT = {
   zh_CN: { title: '页面加载失败', text: '网络可能出现了问题，请稍后重试。', reload: '重新加载', home: '返回首页' },
-  en_US: { title: 'This page could not be loaded', text: 'The network may be unavailable. Please try again.', reload: 'Reload', home: 'Back to home' },
+  en_US: {
+    title: 'This page could not be loaded',
+    text: 'The network may be unavailable. Please try again.',
+    reload: 'Reload',
+    home: 'Back to home',
+  },
 } as const;
 
 /** Root error boundary of a locale tree (the shell itself could not render). */

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
 
 const STORAGE_KEY = 'site:scroll-positions';
 const SAVE_THROTTLE_MS = 150; // SPEC §9 scroll throttle
@@ -91,14 +91,15 @@ export function ScrollManager() {
     };
   }, []);
 
+  const { key, pathname, search, hash } = location;
   useLayoutEffect(() => {
-    currentKey.current = positionKey(location);
-    if (location.key !== firstKey.current) navigated.current = true;
+    currentKey.current = positionKey({ key, pathname, search });
+    if (key !== firstKey.current) navigated.current = true;
     positions.current ??= readPositions();
     let timer = 0;
     let attempts = 0;
     const saved = positions.current[currentKey.current];
-    const mayRestore = navigationType === 'POP' && (navigated.current || documentRestores());
+    const mayRestore = navigationType === NavigationType.Pop && (navigated.current || documentRestores());
 
     if (mayRestore && typeof saved === 'number') {
       const restore = () => {
@@ -106,18 +107,19 @@ export function ScrollManager() {
         if (Math.abs(window.scrollY - saved) > 1 && ++attempts < RESTORE_RETRY_LIMIT) timer = window.setTimeout(restore, 50);
       };
       restore();
-    } else if (location.hash) {
+    } else if (hash) {
       const toHash = () => {
-        const target = elementForHash(location.hash);
+        const target = elementForHash(hash);
         if (target) target.scrollIntoView({ behavior: smooth(), block: 'start' });
         else if (++attempts < HASH_RETRY_LIMIT) timer = window.setTimeout(toHash, HASH_RETRY_MS);
       };
       toHash();
-    } else {
+    } else if (navigated.current) {
       window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     }
+    // else: the document's first page opens at its top already (no scroll, so no layout forced while it hydrates)
     return () => window.clearTimeout(timer);
-  }, [location.key, location.pathname, location.search, location.hash, navigationType]);
+  }, [key, pathname, search, hash, navigationType]);
 
   return null;
 }

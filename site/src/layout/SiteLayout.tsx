@@ -39,7 +39,8 @@ function Shell({ locale }: { locale: Locale }) {
 
   // <html lang> and the chat widget follow the locale.
   useEffect(() => {
-    document.documentElement.lang = htmlLang(locale);
+    const lang = htmlLang(locale);
+    if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
     setWidgetLocale(locale);
   }, [locale]);
 

@@ -19,7 +19,11 @@ export function applyPageLinks(doc: Document, locale: Locale, pathname: string, 
     }
     apply(el);
   };
-  set('link[rel="canonical"]', () => Object.assign(doc.createElement('link'), { rel: 'canonical' }), (el) => ((el as HTMLLinkElement).href = canonical));
+  set(
+    'link[rel="canonical"]',
+    () => Object.assign(doc.createElement('link'), { rel: 'canonical' }),
+    (el) => ((el as HTMLLinkElement).href = canonical),
+  );
   doc.head.querySelectorAll('link[rel="alternate"][hreflang]').forEach((el) => el.remove());
   for (const alt of alternates(path, search, origin)) {
     const link = doc.createElement('link');

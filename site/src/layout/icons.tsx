@@ -1,5 +1,13 @@
 /** Small inline icons (decorative: callers give the accessible names). */
-const common = { 'aria-hidden': true, focusable: false, fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const common = {
+  'aria-hidden': true,
+  focusable: false,
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 
 export function SearchIcon() {
   return (

@@ -18,7 +18,9 @@ describe('menus', () => {
 
   it('links only to pages of the site, with translated labels', () => {
     for (const locale of ['zh_CN', 'en_US'] as const) {
-      const nav = (JSON.parse(readFileSync(new URL(`../i18n/${locale}/common.json`, import.meta.url), 'utf8')) as { nav: Record<string, string> }).nav;
+      const nav = (
+        JSON.parse(readFileSync(new URL(`../i18n/${locale}/common.json`, import.meta.url), 'utf8')) as { nav: Record<string, string> }
+      ).nav;
       const items = [...flat(headerMenu(locale)), ...footerColumns(locale).flatMap((column) => column.links)];
       for (const item of items) {
         expect(isSitePath(item.path), item.path).toBe(true);

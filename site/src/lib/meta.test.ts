@@ -13,7 +13,9 @@ function instance(locale: 'zh_CN' | 'en_US') {
 
 describe('page meta', () => {
   it('uses the deepest match that declares a page key', () => {
-    expect(deepestHandle([{ handle: { meta: 'home' } }, { handle: { meta: 'bussiness' } }, { handle: { meta: 'gmscare' } }])?.meta).toBe('gmscare');
+    expect(deepestHandle([{ handle: { meta: 'home' } }, { handle: { meta: 'bussiness' } }, { handle: { meta: 'gmscare' } }])?.meta).toBe(
+      'gmscare',
+    );
     expect(deepestHandle([{ handle: { meta: 'talentDevelop' } }, { handle: undefined }])?.meta).toBe('talentDevelop');
     expect(deepestHandle([{}, { handle: { other: 1 } }])).toBeNull();
   });

@@ -26,7 +26,10 @@ describe('site search', () => {
   it('builds the results URL of the locale', () => {
     expect(searchHref('zh_CN', ' 船舶维修 ', () => 0.5)).toBe(`/searchList?keyword=${encodeURIComponent('船舶维修')}&r=55000`);
     expect(searchHref('en_US', 'ship & repair', () => 0)).toBe('/en/searchList?keyword=ship+%26+repair&r=10000');
-    const url = new URL(searchHref('en_US', 'a b', () => 0)!, 'http://x');
+    const url = new URL(
+      searchHref('en_US', 'a b', () => 0)!,
+      'http://x',
+    );
     expect(url.searchParams.get('keyword')).toBe('a b');
   });
 });

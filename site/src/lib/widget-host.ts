@@ -1,16 +1,16 @@
 import type { Locale } from '../../../common/locale.ts';
-import { hasStoredChatSession } from '../../../widget/src/chat/session/keys.ts';
+import { FACADE_ATTRIBUTE, WIDGET_TAG, hasStoredChatSession, loadWidgetElement } from '../../../widget/src/embed.ts';
 
 /**
  * The chat widget lives outside the React tree: one `<hy-chat>` element after the app root. Server-rendered
  * pages carry it with a declarative shadow root holding the widget's real toolbar (a facade, drawn by
- * widget/src/toolbar/facade.tsx), so the widget's script is not needed to show it: it is loaded on the
+ * widget/src/embed.ts), so the widget's script is not needed to show it: it is loaded on the
  * visitor's first interaction (pointer, touch, key, wheel or scroll anywhere; hover or focus of the toolbar),
  * and at idle for a returning chatter (stored chat session: unread messages must light the dot) or when the
  * page has no facade. The element then upgrades in place; a click made on the facade meanwhile is replayed on
  * the same tool. Its `locale` attribute follows the site's locale.
  */
-const TAG = 'hy-chat';
+const TAG = WIDGET_TAG;
 const PAGE_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll'] as const;
 const TOOLBAR_EVENTS = ['pointerover', 'focusin'] as const;
 
@@ -33,7 +33,7 @@ function whenIdle(run: () => void): void {
 /** Imports the element (sharing the site's React); the facade, if any, upgrades in place. */
 function loadWidget(): Promise<void> {
   stopListening();
-  loading ??= import('../../../widget/src/element.ts').then(
+  loading ??= loadWidgetElement().then(
     () => {
       let element = host();
       if (!element) {
@@ -71,7 +71,7 @@ export function startWidget(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
   const element = host();
-  const facade = element?.shadowRoot && element.hasAttribute('data-facade') ? element.shadowRoot : null;
+  const facade = element?.shadowRoot && element.hasAttribute(FACADE_ATTRIBUTE) ? element.shadowRoot : null;
   if (!facade) {
     whenIdle(() => void loadWidget());
     return;

@@ -9,7 +9,8 @@ interface DialogProps {
   children: ReactNode;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal dialog on the native <dialog> (the page behind becomes inert): focus moves in on open, Tab and
@@ -43,7 +44,9 @@ export function Dialog({ open, title, onClose, children }: DialogProps) {
       return;
     }
     if (event.key !== 'Tab' || !ref.current) return;
-    const items = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
+    const items = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (el) => el.offsetParent !== null || el === document.activeElement,
+    );
     if (items.length === 0) return;
     const first = items[0]!;
     const last = items[items.length - 1]!;

@@ -1,5 +1,6 @@
 import type { MarketingFigure } from '../api/company.ts';
 import './kit.css';
+import './kit-controls.css';
 
 /** Marketing figures (from /api/figures) as value + label tiles. */
 export function FigureList({ figures }: { figures: readonly MarketingFigure[] }) {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import './kit.css';
+import './kit-controls.css';
 
 interface HeroProps {
   title: string;
@@ -13,7 +14,17 @@ interface HeroProps {
 export function Hero({ title, intro, scene, children }: HeroProps) {
   return (
     <section className="kit-hero" aria-labelledby="page-title">
-      {scene ? <img className="kit-hero__art" src={`/api/media/${scene}.svg`} alt="" aria-hidden="true" width="1200" height="500" fetchPriority="high" /> : null}
+      {scene ? (
+        <img
+          className="kit-hero__art"
+          src={`/api/media/${scene}.svg`}
+          alt=""
+          aria-hidden="true"
+          width="1200"
+          height="500"
+          fetchPriority="high"
+        />
+      ) : null}
       <div className="kit-hero__inner">
         <h1 id="page-title" className="kit-hero__title">
           {title}

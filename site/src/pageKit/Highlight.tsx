@@ -15,8 +15,6 @@ export function splitByRanges(text: string, ranges: readonly (readonly [number, 
 /** Text with the given ranges wrapped in <mark>; everything stays text (never HTML). */
 export function Highlight({ text, ranges }: { text: string; ranges: readonly (readonly [number, number])[] }) {
   return (
-    <>
-      {splitByRanges(text, ranges).map((part, i) => (part.hit ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
-    </>
+    <>{splitByRanges(text, ranges).map((part, i) => (part.hit ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}</>
   );
 }

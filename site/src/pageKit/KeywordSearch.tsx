@@ -22,7 +22,15 @@ export function KeywordSearch({ initial = '', label, onSearch }: KeywordSearchPr
       <label className="visually-hidden" htmlFor={id}>
         {label}
       </label>
-      <input id={id} type="search" className="kit-input" value={value} placeholder={label} maxLength={100} onChange={(e) => setValue(e.target.value)} />
+      <input
+        id={id}
+        type="search"
+        className="kit-input"
+        value={value}
+        placeholder={label}
+        maxLength={100}
+        onChange={(e) => setValue(e.target.value)}
+      />
       <button type="submit" className="button button--primary">
         {t('search.submit')}
       </button>

@@ -2,23 +2,39 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { splitByRanges } from './Highlight.tsx';
 import { intParam } from './page-data.ts';
-import { conductCodeFile, conductCodePdf } from '../pages/enter/conductCode/generate.ts';
+import { conductCodeFile, conductCodePdf } from '../../../scripts/conduct-code-pdf.ts';
 import { stageIndex } from '../pages/enter/CompanyIntroPage.tsx';
 import { cultureAnchor } from '../pages/enter/culture.ts';
 import { itemPath } from '../pages/bussiness/lines.ts';
 
 describe('page kit', () => {
   it('splits text at highlight ranges, skipping bad ranges', () => {
-    expect(splitByRanges('Main engine overhaul', [[0, 4], [12, 20]])).toEqual([
+    expect(
+      splitByRanges('Main engine overhaul', [
+        [0, 4],
+        [12, 20],
+      ]),
+    ).toEqual([
       { text: 'Main', hit: true },
       { text: ' engine ', hit: false },
       { text: 'overhaul', hit: true },
     ]);
-    expect(splitByRanges('abc', [[2, 1], [1, 9]])).toEqual([{ text: 'abc', hit: false }]);
+    expect(
+      splitByRanges('abc', [
+        [2, 1],
+        [1, 9],
+      ]),
+    ).toEqual([{ text: 'abc', hit: false }]);
   });
   it('reads positive integer query parameters only', () => {
     const url = new URL('http://x/?id=12&bad=1e3&neg=-1&zero=0');
-    expect([intParam(url, 'id'), intParam(url, 'bad'), intParam(url, 'neg'), intParam(url, 'zero'), intParam(url, 'none')]).toEqual([12, null, null, null, null]);
+    expect([intParam(url, 'id'), intParam(url, 'bad'), intParam(url, 'neg'), intParam(url, 'zero'), intParam(url, 'none')]).toEqual([
+      12,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
   it('maps the development-stage flag 1-4 and culture anchors (SPEC §2)', () => {
     expect(['1', '2', '3', '4', '5', null, 'x'].map(stageIndex)).toEqual([0, 1, 2, 3, 0, 0, 0]);
@@ -33,7 +49,7 @@ describe('page kit', () => {
 
 describe('business conduct code download', () => {
   for (const locale of ['zh_CN', 'en_US'] as const) {
-    it(`site/public holds the current ${locale} PDF (regenerate with node site/src/pages/enter/conductCode/generate.ts)`, () => {
+    it(`site/public holds the current ${locale} PDF (regenerate with node scripts/conduct-code-pdf.ts)`, () => {
       const generated = Buffer.from(conductCodePdf(locale));
       expect(generated.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
       expect(generated.subarray(-6).toString('latin1')).toBe('%%EOF\n');

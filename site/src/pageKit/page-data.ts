@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useLoaderData } from '../router/render.tsx';
 import type { PageLoaderArgs } from '../lib/page-loader.ts';
 import { useLocale } from '../layout/locale-context.ts';
 
 /**
- * What a page's data loader receives: a subset of the router's page-loader arguments (notes/site.md), so the
+ * What a page's data loader receives: a subset of the router's page-loader arguments (ARCHITECTURE.md, Site), so the
  * same function serves as the route module's exported `loader` and as the client fallback below.
  */
 export type PageDataArgs = Pick<PageLoaderArgs, 'locale' | 'url'> & { signal?: AbortSignal };
@@ -16,10 +16,12 @@ export type PageDataArgs = Pick<PageLoaderArgs, 'locale' | 'url'> & { signal?: A
  * Loaders never throw: they return their own 'no data' shape.
  */
 export function usePageData<T>(loader: (args: PageDataArgs) => Promise<T>): T | null {
-  const fromRouter = useLoaderData() as T | null | undefined;
+  const fromRouter = useLoaderData<T | null | undefined>();
   const locale = useLocale();
   const location = useLocation();
   const [data, setData] = useState<T | null>(fromRouter ?? null);
+  // The loader is a module-level function: the URL and the locale decide the data, so it is no reason to load again.
+  const load = useEffectEvent((args: PageDataArgs) => loader(args));
   useEffect(() => {
     if (fromRouter) {
       setData(fromRouter);
@@ -27,11 +29,10 @@ export function usePageData<T>(loader: (args: PageDataArgs) => Promise<T>): T | 
     }
     const controller = new AbortController();
     const url = new URL(`${location.pathname}${location.search}`, window.location.origin);
-    void loader({ locale, url, signal: controller.signal }).then((result) => {
+    void load({ locale, url, signal: controller.signal }).then((result) => {
       if (!controller.signal.aborted) setData(result);
     });
     return () => controller.abort();
-    // the loader is a module-level function: the URL and the locale decide the data
   }, [fromRouter, locale, location.pathname, location.search]);
   return data;
 }

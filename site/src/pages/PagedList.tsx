@@ -24,7 +24,10 @@ export interface PagedList<T> {
  * The state of a list page with keyword search and paging (business items, news): starts from the loader's
  * first page; a newer request always wins over a slower older one; a failed request shows 'load failed'.
  */
-export function usePagedList<T>(first: { page: PageOf<T> | null } | null, fetchPage: (currentPage: number, keyword: string) => Promise<PageOf<T>>): PagedList<T> {
+export function usePagedList<T>(
+  first: { page: PageOf<T> | null } | null,
+  fetchPage: (currentPage: number, keyword: string) => Promise<PageOf<T>>,
+): PagedList<T> {
   const [keyword, setKeyword] = useState('');
   const [busy, setBusy] = useState(false);
   const latest = useLatestRequest();

@@ -57,7 +57,17 @@ export interface RouterControl {
  * translations and data first, while the current page stays on screen; the newest navigation wins. Deferred
  * parts still waiting to hydrate are loaded before any change is shown (lib/deferred.tsx).
  */
-export function BrowserSiteRouter({ routes, history, initial, control }: { routes: RouteObject[]; history: BrowserHistory; initial: PageState; control?: RouterControl }) {
+export function BrowserSiteRouter({
+  routes,
+  history,
+  initial,
+  control,
+}: {
+  routes: RouteObject[];
+  history: BrowserHistory;
+  initial: PageState;
+  control?: RouterControl;
+}) {
   const [state, setState] = useState(initial);
   const current = useRef(state);
   current.current = state;

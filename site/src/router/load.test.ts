@@ -15,11 +15,26 @@ function table(): RouteObject[] {
       loader: () => 'root data',
       children: [
         { index: true, loader: ({ request }) => new URL(request.url).searchParams.get('q') },
-        { path: 'lazy', lazy: async () => ({ Component: () => null }), loader: ({ params }) => ({ params }) },
+        { path: 'lazy', lazy: () => Promise.resolve({ Component: () => null }), loader: ({ params }) => ({ params }) },
         { path: 'broken', errorElement: 'page failed', loader: () => Promise.reject(new Error('api down')) },
-        { path: 'section', children: [{ path: 'inner', loader: () => { throw new Error('no boundary here'); } }] },
+        {
+          path: 'section',
+          children: [
+            {
+              path: 'inner',
+              loader: () => {
+                throw new Error('no boundary here');
+              },
+            },
+          ],
+        },
         { path: 'moved', loader: () => replace('/lazy') },
-        { path: 'thrown', loader: () => { throw replace('/'); } },
+        {
+          path: 'thrown',
+          loader: () => {
+            throw replace('/');
+          },
+        },
       ],
     },
   ];

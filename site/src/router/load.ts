@@ -45,7 +45,12 @@ export function routeId(route: RouteObject): string {
 
 /** The routes matching a path, outermost first. */
 export function matchPage(routes: RouteObject[], pathname: string): SiteMatch[] {
-  return (matchRoutes(routes, pathname) ?? []).map((m) => ({ id: routeId(m.route), route: m.route, params: m.params, pathname: m.pathname }));
+  return (matchRoutes(routes, pathname) ?? []).map((m) => ({
+    id: routeId(m.route),
+    route: m.route,
+    params: m.params,
+    pathname: m.pathname,
+  }));
 }
 
 const resolving = new WeakMap<RouteObject, Promise<void>>();

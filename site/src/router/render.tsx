@@ -55,7 +55,12 @@ function RouteElement({ route }: { route: RouteObject }) {
   } else {
     const Page = route.Component;
     content = Page ? <Page /> : (route.element ?? <Outlet />);
-    if (route.errorElement) content = <RenderErrorBoundary fallback={route.errorElement} resetKey={key}>{content}</RenderErrorBoundary>;
+    if (route.errorElement)
+      content = (
+        <RenderErrorBoundary fallback={route.errorElement} resetKey={key}>
+          {content}
+        </RenderErrorBoundary>
+      );
   }
   return <RouteIdContext value={id}>{content}</RouteIdContext>;
 }

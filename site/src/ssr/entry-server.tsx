@@ -13,7 +13,7 @@ import { assignRouteIds, loadPage } from '../router/load.ts';
 import { PageDataProvider, SiteRoutes } from '../router/render.tsx';
 import { DEFAULT_SITE_URL, escapeHtml, headTags, scriptJson } from './head.ts';
 import { pageAssets, preloadTags } from './preload.ts';
-import { toolbarFacadeHtml } from '../../../widget/src/toolbar/facade.tsx';
+import { toolbarFacadeHtml } from '../../../widget/src/embed.ts';
 import type { Manifest } from './preload.ts';
 
 export { DEFAULT_SITE_URL } from './head.ts';
@@ -44,8 +44,7 @@ export interface RenderOptions {
 }
 
 export type RenderResult =
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; html: string; render: 'request' | undefined };
+  { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string; render: 'request' | undefined };
 
 /** State handed to the browser next to the loader data (window.__staticRouterHydrationData). */
 export interface SsrState {
@@ -83,7 +82,14 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
 
   const t = i18nByLocale[locale].getFixedT(locale, 'common');
   const keepSearch = canonicalSearch(target.search, handle?.canonicalQuery);
-  const head = headTags({ t, locale, path: path.length > 1 ? path.replace(/\/+$/, '') : path, search: keepSearch, metaKey: handle?.meta ?? 'home', origin: options.siteUrl ?? DEFAULT_SITE_URL });
+  const head = headTags({
+    t,
+    locale,
+    path: path.length > 1 ? path.replace(/\/+$/, '') : path,
+    search: keepSearch,
+    metaKey: handle?.meta ?? 'home',
+    origin: options.siteUrl ?? DEFAULT_SITE_URL,
+  });
   const modules = [
     ...matched.map((route) => (route.handle as { module?: string } | undefined)?.module).filter((m): m is string => Boolean(m)),
     ...namespaces.map((ns) => `src/i18n/${locale}/${ns}.json`),
@@ -94,6 +100,7 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
   const hydration = result.error ? null : { loaderData: result.loaderData };
   const script = `<script>window.__SSR__=${scriptJson(state)};${hydration ? `window.__staticRouterHydrationData=${scriptJson(hydration)};` : ''}</script>`;
 
+  const facade = await facadeFor(locale);
   const html = options.template
     .replace(/<html lang="[^"]*"/, `<html lang="${htmlLang(locale)}"`)
     .replace(/\s*<title>[\s\S]*?<\/title>/, '')
@@ -103,14 +110,14 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
     // Function replacers: `$` sequences in page text must not be read as replacement patterns.
     .replace('</head>', () => `    ${head}\n    ${preloads}\n  </head>`)
     // After the app and its data: the chat toolbar, drawn before the widget script loads (site/src/lib/widget-host.ts).
-    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>\n    ${script}\n    ${facadeFor(locale)}`);
+    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>\n    ${script}\n    ${facade}`);
   return { kind: 'page', status: result.statusCode, html: inlineStyles(html, options.styles), render: handle?.render };
 }
 
 export { escapeHtml };
 
-const facades = new Map<string, string>();
-function facadeFor(locale: Locale): string {
+const facades = new Map<string, Promise<string>>();
+function facadeFor(locale: Locale): Promise<string> {
   let html = facades.get(locale);
   if (html === undefined) facades.set(locale, (html = toolbarFacadeHtml(locale)));
   return html;

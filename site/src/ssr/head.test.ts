@@ -12,7 +12,11 @@ describe('server-rendered head', () => {
       { hreflang: 'en', href: 'https://x.example/en/contactUs' },
       { hreflang: 'x-default', href: 'https://x.example/contactUs' },
     ]);
-    expect(alternates('/', '', 'https://x.example').map((a) => a.href)).toEqual(['https://x.example/', 'https://x.example/en/', 'https://x.example/']);
+    expect(alternates('/', '', 'https://x.example').map((a) => a.href)).toEqual([
+      'https://x.example/',
+      'https://x.example/en/',
+      'https://x.example/',
+    ]);
     expect(alternates('/mediaCenter/mediaCenterBrief', '', 'https://x.example').map((a) => a.hreflang)).toEqual(['zh-CN', 'x-default']);
   });
 
@@ -24,7 +28,11 @@ describe('server-rendered head', () => {
 
   it('escapes page texts and script data', async () => {
     const t = i18next.createInstance();
-    await t.init({ lng: 'en_US', resources: { en_US: { meta: { meta: { x: { title: 'A <b> & "c"', keywords: 'k', description: 'd' } } } } }, defaultNS: 'common' });
+    await t.init({
+      lng: 'en_US',
+      resources: { en_US: { meta: { meta: { x: { title: 'A <b> & "c"', keywords: 'k', description: 'd' } } } } },
+      defaultNS: 'common',
+    });
     const head = headTags({ t: t.t, locale: 'en_US', path: '/x', search: '?id=1&newsId=2', metaKey: 'x', origin: 'https://x.example' });
     expect(head).toContain('<title>A &lt;b&gt; &amp; &quot;c&quot; - SeaLink Marine</title>');
     expect(head).toContain('<link rel="canonical" href="https://x.example/en/x?id=1&amp;newsId=2" />');
@@ -39,7 +47,10 @@ describe('server-rendered head', () => {
       'src/pages/home/HomePage.tsx': { file: 'assets/HomePage.js', imports: ['_react.js', '_kit.js'], css: ['assets/HomePage.css'] },
       '_kit.js': { file: 'assets/kit.js', css: ['assets/kit.css'] },
     };
-    expect(pageAssets(manifest, ['src/pages/home/HomePage.tsx'])).toEqual({ scripts: ['assets/HomePage.js', 'assets/kit.js'], styles: ['assets/HomePage.css', 'assets/kit.css'] });
+    expect(pageAssets(manifest, ['src/pages/home/HomePage.tsx'])).toEqual({
+      scripts: ['assets/HomePage.js', 'assets/kit.js'],
+      styles: ['assets/HomePage.css', 'assets/kit.css'],
+    });
   });
 });
 
@@ -49,9 +60,15 @@ describe('home anchor menu rule (SPEC §9)', () => {
     { id: 'aboutus' as const, top: 600, bottom: 1400, dark: false },
     { id: 'company' as const, top: 1400, bottom: 2200, dark: true },
   ];
-  it('appears past the banner bottom minus 200 px, follows the current section, inverts over dark sections', () => {
-    expect(anchorState(400, 800, sections).visible).toBe(false);
-    expect(anchorState(401, 800, sections)).toEqual({ visible: true, current: 'aboutus', inverse: false });
-    expect(anchorState(1100, 800, sections)).toMatchObject({ current: 'company', inverse: true });
+  it('appears past the banner bottom minus 200 px, highlights at 300 px, turns white at 200 px over dark sections', () => {
+    expect(anchorState(400, sections).visible).toBe(false);
+    expect(anchorState(399, sections)).toMatchObject({ current: 'aboutus', inverse: true });
+    expect(anchorState(401, sections)).toEqual({ visible: true, current: 'aboutus', inverse: false });
+    expect(anchorState(1099, sections)).toMatchObject({ current: 'aboutus', inverse: false });
+    expect(anchorState(1100, sections)).toMatchObject({ current: 'company', inverse: false });
+    expect(anchorState(1199, sections)).toMatchObject({ current: 'company', inverse: false });
+    expect(anchorState(1200, sections)).toMatchObject({ current: 'company', inverse: true });
+    expect(anchorState(1999, sections)).toMatchObject({ inverse: true });
+    expect(anchorState(2000, sections)).toMatchObject({ inverse: false });
   });
 });

@@ -55,7 +55,15 @@ export function organizationJsonLd(locale: Locale, origin: string): Record<strin
     email: brand.email,
     telephone: brand.phone,
     slogan: brand[locale].slogan,
-    contactPoint: [{ '@type': 'ContactPoint', telephone: brand.phone, email: brand.email, contactType: 'customer service', availableLanguage: ['Chinese', 'English'] }],
+    contactPoint: [
+      {
+        '@type': 'ContactPoint',
+        telephone: brand.phone,
+        email: brand.email,
+        contactType: 'customer service',
+        availableLanguage: ['Chinese', 'English'],
+      },
+    ],
   };
 }
 

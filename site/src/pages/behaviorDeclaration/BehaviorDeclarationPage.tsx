@@ -18,11 +18,17 @@ export default function BehaviorDeclarationPage() {
   const localize = useLocalizePath();
   const [params] = useSearchParams();
   const departments = t('declarations.departments', { returnObjects: true }) as Department[];
-  const [active, setActive] = useState(() => Math.max(0, departments.findIndex((d) => d.key === params.get('dept'))));
+  const [active, setActive] = useState(() =>
+    Math.max(
+      0,
+      departments.findIndex((d) => d.key === params.get('dept')),
+    ),
+  );
   const current = departments[active] ?? departments[0]!;
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const delta = event.key === 'ArrowDown' || event.key === 'ArrowRight' ? 1 : event.key === 'ArrowUp' || event.key === 'ArrowLeft' ? -1 : 0;
+    const delta =
+      event.key === 'ArrowDown' || event.key === 'ArrowRight' ? 1 : event.key === 'ArrowUp' || event.key === 'ArrowLeft' ? -1 : 0;
     if (!delta) return;
     event.preventDefault();
     const next = (index + delta + departments.length) % departments.length;

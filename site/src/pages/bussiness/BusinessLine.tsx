@@ -25,13 +25,22 @@ export async function loadBusinessLine(key: BusinessLine['key'], { locale, signa
   const line = BUSINESS_LINES[key];
   const [figures, cases] = await Promise.all([
     listFigures(locale, signal).catch(() => []),
-    listBusinessItems(locale, 'case', { currentPage: 1, pageSize: 3, category: line.category }, signal).then((p) => p.records, () => []),
+    listBusinessItems(locale, 'case', { currentPage: 1, pageSize: 3, category: line.category }, signal).then(
+      (p) => p.records,
+      () => [],
+    ),
   ]);
   return { figures, cases };
 }
 
 /** One business-line page: services, figures (API), service promises, cases, related lists and its forms. */
-export function BusinessLinePage({ lineKey, loader }: { lineKey: BusinessLine['key']; loader: (args: PageDataArgs) => Promise<BusinessLineData> }) {
+export function BusinessLinePage({
+  lineKey,
+  loader,
+}: {
+  lineKey: BusinessLine['key'];
+  loader: (args: PageDataArgs) => Promise<BusinessLineData>;
+}) {
   const { t } = useTranslation('bussiness');
   const localize = useLocalizePath();
   const line = BUSINESS_LINES[lineKey];
@@ -93,7 +102,10 @@ export function BusinessLinePage({ lineKey, loader }: { lineKey: BusinessLine['k
         <ul className="biz-links">
           {line.lists.map((kind) => (
             <li key={kind}>
-              <Link className="button" to={kind === 'case' ? `${localize(LIST_PATHS.case)}?category=${line.category}` : localize(LIST_PATHS[kind])}>
+              <Link
+                className="button"
+                to={kind === 'case' ? `${localize(LIST_PATHS.case)}?category=${line.category}` : localize(LIST_PATHS[kind])}
+              >
                 {t(`lists.${kind}`)}
               </Link>
             </li>

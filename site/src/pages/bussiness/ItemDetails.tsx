@@ -8,11 +8,16 @@ import { intParam, usePageData } from '../../pageKit/page-data.ts';
 import type { PageDataArgs } from '../../pageKit/page-data.ts';
 import { LIST_PATHS } from './lines.ts';
 import '../../pageKit/kit.css';
+import '../../pageKit/kit-controls.css';
 
 export type ItemDetailData = { kind: BusinessItemKind; item: BusinessItemDetail | null };
 
 /** Loads ?id= of a kind; `kindFromQuery` lets /bussiness/details serve courses, ship-digital and ship-security items (?kind=). */
-export async function loadItemDetail(defaultKind: BusinessItemKind, kindFromQuery: boolean, { locale, url, signal }: PageDataArgs): Promise<ItemDetailData> {
+export async function loadItemDetail(
+  defaultKind: BusinessItemKind,
+  kindFromQuery: boolean,
+  { locale, url, signal }: PageDataArgs,
+): Promise<ItemDetailData> {
   const asked = url.searchParams.get('kind');
   const kind = kindFromQuery && isBusinessItemKind(asked) ? asked : defaultKind;
   const id = intParam(url, 'id');
@@ -31,7 +36,11 @@ export function ItemDetailsPage({ loader, titleKey }: { loader: (args: PageDataA
   const localize = useLocalizePath();
   const data = usePageData(loader);
   const item = data?.item;
-  const listHref = data ? (data.kind === 'case' && item ? `${localize(LIST_PATHS.case)}?category=${item.category}` : localize(LIST_PATHS[data.kind])) : localize(LIST_PATHS.case);
+  const listHref = data
+    ? data.kind === 'case' && item
+      ? `${localize(LIST_PATHS.case)}?category=${item.category}`
+      : localize(LIST_PATHS[data.kind])
+    : localize(LIST_PATHS.case);
   return (
     <div className="kit-section">
       <div className="kit-section__inner">

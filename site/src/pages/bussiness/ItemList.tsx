@@ -27,20 +27,32 @@ function categoryOf(kind: BusinessItemKind, url: URL | URLSearchParams): number 
 
 export async function loadItemList(kind: BusinessItemKind, { locale, url, signal }: PageDataArgs): Promise<ItemListData> {
   try {
-    return { page: await listBusinessItems(locale, kind, { currentPage: 1, pageSize: ITEM_PAGE_SIZE, category: categoryOf(kind, url) }, signal) };
+    return {
+      page: await listBusinessItems(locale, kind, { currentPage: 1, pageSize: ITEM_PAGE_SIZE, category: categoryOf(kind, url) }, signal),
+    };
   } catch {
     return { page: null };
   }
 }
 
 /** A list of business items (cases, courses, expert opinions, ship-digital, ship-security): keyword search, paging; cases filter by line. */
-export function ItemListPage({ kind, loader, scene }: { kind: BusinessItemKind; loader: (args: PageDataArgs) => Promise<ItemListData>; scene: string }) {
+export function ItemListPage({
+  kind,
+  loader,
+  scene,
+}: {
+  kind: BusinessItemKind;
+  loader: (args: PageDataArgs) => Promise<ItemListData>;
+  scene: string;
+}) {
   const { t } = useTranslation('bussiness');
   const locale = useLocale();
   const localize = useLocalizePath();
   const [params] = useSearchParams();
   const category = categoryOf(kind, params);
-  const list = usePagedList(usePageData(loader), (currentPage, keyword) => listBusinessItems(locale, kind, { currentPage, pageSize: ITEM_PAGE_SIZE, keyword, category }));
+  const list = usePagedList(usePageData(loader), (currentPage, keyword) =>
+    listBusinessItems(locale, kind, { currentPage, pageSize: ITEM_PAGE_SIZE, keyword, category }),
+  );
   const titleKey = LIST_TITLE_KEYS[kind];
 
   return (
@@ -58,7 +70,11 @@ export function ItemListPage({ kind, loader, scene }: { kind: BusinessItemKind; 
                 </li>
                 {LINE_CATEGORIES.map((c) => (
                   <li key={c}>
-                    <Link className="kit-tab" to={`${localize(LIST_PATHS.case)}?category=${c}`} aria-current={category === c ? 'page' : undefined}>
+                    <Link
+                      className="kit-tab"
+                      to={`${localize(LIST_PATHS.case)}?category=${c}`}
+                      aria-current={category === c ? 'page' : undefined}
+                    >
                       {t(`lineNames.${c}`)}
                     </Link>
                   </li>

@@ -13,12 +13,54 @@ export interface BusinessLine {
 }
 
 export const BUSINESS_LINES: Record<BusinessLine['key'], BusinessLine> = {
-  engineerService: { key: 'engineerService', category: 1, scene: 'engine-3', figures: ['engineers', 'shipRepairsPerYear', 'offshoreCoverage', 'makerAuthorizations', 'ports', 'services'], lists: ['case', 'expertOpinion'], forms: [] },
-  greenDecarbonization: { key: 'greenDecarbonization', category: 2, scene: 'green-4', figures: ['customers', 'ports', 'countries', 'patents'], lists: ['case', 'expertOpinion'], forms: [] },
-  supplyChainManagement: { key: 'supplyChainManagement', category: 3, scene: 'supply-2', figures: ['suppliers', 'spareParts', 'platformSkus', 'ports', 'countries'], lists: ['case'], forms: ['salesAgent'] },
-  gmscare: { key: 'gmscare', category: 5, scene: 'lab-5', figures: ['labCustomers', 'shipsTested', 'warningAccuracy', 'diagnosisAlgorithms'], lists: ['case', 'expertOpinion'], forms: [] },
-  shipDigitalizationProduct: { key: 'shipDigitalizationProduct', category: 4, scene: 'digital-6', figures: ['softwareCopyrights', 'patents', 'warningAccuracy', 'diagnosisAlgorithms', 'knowledgeBase'], lists: ['case', 'shipDigital', 'shipSecurity'], forms: ['demoVideo', 'energyTrial'] },
-  trainingService: { key: 'trainingService', category: 6, scene: 'training-3', figures: ['trainingGround', 'trainers', 'knowledgeBase', 'maintenanceCases', 'accidentCases', 'standards'], lists: ['case', 'course'], forms: [] },
+  engineerService: {
+    key: 'engineerService',
+    category: 1,
+    scene: 'engine-3',
+    figures: ['engineers', 'shipRepairsPerYear', 'offshoreCoverage', 'makerAuthorizations', 'ports', 'services'],
+    lists: ['case', 'expertOpinion'],
+    forms: [],
+  },
+  greenDecarbonization: {
+    key: 'greenDecarbonization',
+    category: 2,
+    scene: 'green-4',
+    figures: ['customers', 'ports', 'countries', 'patents'],
+    lists: ['case', 'expertOpinion'],
+    forms: [],
+  },
+  supplyChainManagement: {
+    key: 'supplyChainManagement',
+    category: 3,
+    scene: 'supply-2',
+    figures: ['suppliers', 'spareParts', 'platformSkus', 'ports', 'countries'],
+    lists: ['case'],
+    forms: ['salesAgent'],
+  },
+  gmscare: {
+    key: 'gmscare',
+    category: 5,
+    scene: 'lab-5',
+    figures: ['labCustomers', 'shipsTested', 'warningAccuracy', 'diagnosisAlgorithms'],
+    lists: ['case', 'expertOpinion'],
+    forms: [],
+  },
+  shipDigitalizationProduct: {
+    key: 'shipDigitalizationProduct',
+    category: 4,
+    scene: 'digital-6',
+    figures: ['softwareCopyrights', 'patents', 'warningAccuracy', 'diagnosisAlgorithms', 'knowledgeBase'],
+    lists: ['case', 'shipDigital', 'shipSecurity'],
+    forms: ['demoVideo', 'energyTrial'],
+  },
+  trainingService: {
+    key: 'trainingService',
+    category: 6,
+    scene: 'training-3',
+    figures: ['trainingGround', 'trainers', 'knowledgeBase', 'maintenanceCases', 'accidentCases', 'standards'],
+    lists: ['case', 'course'],
+    forms: [],
+  },
 };
 
 /** Locale-free list path of an item kind. */

@@ -14,12 +14,40 @@ import { CheckIcon, MedalIcon } from './icons.tsx';
 import { cultureAnchor } from './culture.ts';
 import './enter.css';
 
-interface Stage { years: string; title: string; text: string; points: string[] }
-interface Named { name: string; text: string }
-interface Theme { key: string; name: string; text: string }
-interface Group { name: string; units: string[] }
+interface Stage {
+  years: string;
+  title: string;
+  text: string;
+  points: string[];
+}
+interface Named {
+  name: string;
+  text: string;
+}
+interface Theme {
+  key: string;
+  name: string;
+  text: string;
+}
+interface Group {
+  name: string;
+  units: string[];
+}
 
-const FIGURE_KEYS = ['founded', 'staff', 'engineers', 'services', 'spareParts', 'customers', 'ports', 'countries', 'patents', 'softwareCopyrights', 'makerAuthorizations', 'shipRepairsPerYear'];
+const FIGURE_KEYS = [
+  'founded',
+  'staff',
+  'engineers',
+  'services',
+  'spareParts',
+  'customers',
+  'ports',
+  'countries',
+  'patents',
+  'softwareCopyrights',
+  'makerAuthorizations',
+  'shipRepairsPerYear',
+];
 
 export async function loader({ locale, signal }: PageDataArgs): Promise<{ figures: MarketingFigure[] }> {
   try {

@@ -4,4 +4,14 @@ export function cultureAnchor(key: string): string {
 }
 
 /** The nine culture topics in page order. */
-export const CULTURE_TOPICS = ['mission', 'vision', 'values', 'competitiveness', 'strategy', 'management', 'organization', 'business', 'team'] as const;
+export const CULTURE_TOPICS = [
+  'mission',
+  'vision',
+  'values',
+  'competitiveness',
+  'strategy',
+  'management',
+  'organization',
+  'business',
+  'team',
+] as const;

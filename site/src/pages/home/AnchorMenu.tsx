@@ -8,8 +8,13 @@ type Anchor = (typeof HOME_ANCHORS)[number];
 
 /** SPEC §9: the menu appears once the page is scrolled past the banner's bottom minus 200 px. */
 export const SHOW_OFFSET_PX = 200;
-/** A section becomes current when its top is within this distance below the viewport top. */
+/** SPEC §9 colour offset: a section becomes current when its top is within 300 px below the viewport top. */
 export const CURRENT_OFFSET_PX = 300;
+/**
+ * SPEC §9 colour offset: the menu turns white over a dark section from 200 px before the section's top reaches the
+ * viewport top until 200 px before its bottom does.
+ */
+export const INVERSE_OFFSET_PX = 200;
 
 export interface AnchorState {
   visible: boolean;
@@ -19,17 +24,12 @@ export interface AnchorState {
 }
 
 /** Pure position rule (unit-tested): sections as absolute [top, bottom) in page pixels. */
-export function anchorState(
-  scrollY: number,
-  viewportHeight: number,
-  sections: readonly { id: Anchor; top: number; bottom: number; dark: boolean }[],
-): AnchorState {
+export function anchorState(scrollY: number, sections: readonly { id: Anchor; top: number; bottom: number; dark: boolean }[]): AnchorState {
   const banner = sections.find((s) => s.id === 'homebanner');
   const visible = banner ? scrollY > banner.bottom - SHOW_OFFSET_PX : false;
   let current: Anchor = 'homebanner';
   for (const section of sections) if (section.top - CURRENT_OFFSET_PX <= scrollY) current = section.id;
-  const middle = scrollY + viewportHeight / 2;
-  const under = sections.find((s) => s.top <= middle && middle < s.bottom);
+  const under = sections.find((s) => s.top - INVERSE_OFFSET_PX <= scrollY && scrollY < s.bottom - INVERSE_OFFSET_PX);
   return { visible, current, inverse: Boolean(under?.dark) };
 }
 
@@ -52,7 +52,7 @@ export function AnchorMenu() {
     let frame = 0;
     const update = () => {
       frame = 0;
-      const next = anchorState(window.scrollY, window.innerHeight, measure());
+      const next = anchorState(window.scrollY, measure());
       setState((prev) => (prev.visible === next.visible && prev.current === next.current && prev.inverse === next.inverse ? prev : next));
     };
     const schedule = () => {
@@ -87,7 +87,12 @@ export function AnchorMenu() {
       <ul>
         {HOME_ANCHORS.map((id) => (
           <li key={id}>
-            <a href={`#${id}`} aria-current={state.current === id ? 'location' : undefined} onClick={(event) => go(event, id)} tabIndex={state.visible ? undefined : -1}>
+            <a
+              href={`#${id}`}
+              aria-current={state.current === id ? 'location' : undefined}
+              onClick={(event) => go(event, id)}
+              tabIndex={state.visible ? undefined : -1}
+            >
               <span className="home-anchors__dot" aria-hidden="true" />
               <span className="home-anchors__label">{t(`anchors.${id}`)}</span>
             </a>

@@ -30,9 +30,20 @@ export function BusinessSection() {
   const [active, setActive] = useState(0);
   return (
     <section id="company" className="home-section home-business" data-theme="dark" aria-labelledby="home-business-title">
-      <div className="home-business__backdrop" aria-hidden="true" data-image={BUSINESS_LINES[active]?.image} style={{ backgroundImage: `url(${IMAGES[active]})` }} />
+      <div
+        className="home-business__backdrop"
+        aria-hidden="true"
+        data-image={BUSINESS_LINES[active]?.image}
+        style={{ backgroundImage: `url(${IMAGES[active]})` }}
+      />
       <div className="home-container home-business__inner">
-        <SectionTitle inverse id="home-business-title" eyebrow={t('business.eyebrow')} title={t('business.title')} action={<MoreLink inverse to="/bussiness" label={t('business.eyebrow')} />} />
+        <SectionTitle
+          inverse
+          id="home-business-title"
+          eyebrow={t('business.eyebrow')}
+          title={t('business.title')}
+          action={<MoreLink inverse to="/bussiness" label={t('business.eyebrow')} />}
+        />
         <ul className="home-business__list">
           {BUSINESS_LINES.map((line, index) => (
             <li key={line.id} onMouseEnter={() => setActive(index)} onFocus={() => setActive(index)}>

@@ -10,7 +10,12 @@ export function DevelopSection() {
   return (
     <section id="develop" className="home-section home-develop" aria-labelledby="home-develop-title">
       <div className="home-container">
-        <SectionTitle id="home-develop-title" eyebrow={t('develop.eyebrow')} title={t('develop.title')} action={<MoreLink to="/enter#develop" label={t('develop.title')} />} />
+        <SectionTitle
+          id="home-develop-title"
+          eyebrow={t('develop.eyebrow')}
+          title={t('develop.title')}
+          action={<MoreLink to="/enter#develop" label={t('develop.title')} />}
+        />
         <ol className="home-timeline">
           {STAGES.map((stage) => (
             <li key={stage} className="home-timeline__stage">

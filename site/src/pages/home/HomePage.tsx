@@ -8,6 +8,8 @@ import { deferred } from '../../lib/deferred.tsx';
 // The deferred sections' styles come with the page (their server HTML is shown before their chunk loads).
 import '../../components/SectionTitle.css';
 import './Home.css';
+import './sections.css';
+import './media-and-anchors.css';
 
 /** Below the first screen: hydrated when near the viewport or at the first interaction (lib/deferred.tsx). */
 const belowFold = () => import('./below-fold.ts');
@@ -19,7 +21,7 @@ const MediaSection = deferred(() => belowFold().then((m) => m.MediaSection), '#m
 // Shown only once the page is scrolled past the banner: the first scroll brings it in.
 const AnchorMenu = deferred(() => belowFold().then((m) => m.AnchorMenu));
 
-/** First-screen data of home: banners, recommended company news, marketing figures (notes/site.md). */
+/** First-screen data of home: banners, recommended company news, marketing figures (see src/routes.tsx). */
 export function loader(args: PageLoaderArgs): Promise<HomeData> {
   return loadHome(args);
 }
@@ -32,7 +34,7 @@ const EMPTY: HomeData = { banners: [], news: [], figures: [] };
  * platform, industrialInternet, mediaCenter.
  */
 export default function HomePage() {
-  const data = (useLoaderData() as HomeData | null) ?? EMPTY;
+  const data = useLoaderData<HomeData | null>() ?? EMPTY;
   return (
     <div className="home">
       <BannerSection banners={data.banners} />

@@ -38,7 +38,8 @@ export function IndustrialSection({ figures }: { figures: Figure[] }) {
   }, [paused, active]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const step = event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0;
+    const step =
+      event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0;
     let next = step ? (active + step + TOPICS.length) % TOPICS.length : -1;
     if (event.key === 'Home') next = 0;
     if (event.key === 'End') next = TOPICS.length - 1;
@@ -59,7 +60,7 @@ export function IndustrialSection({ figures }: { figures: Figure[] }) {
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
     >
       <div className="home-container">
@@ -68,7 +69,13 @@ export function IndustrialSection({ figures }: { figures: Figure[] }) {
           {t('industrial.text')} <span className="visually-hidden">{t('industrial.autoplay')}</span>
         </p>
         <div className="home-industrial__layout">
-          <div role="tablist" aria-label={t('industrial.tabsLabel')} aria-orientation="vertical" className="home-industrial__tabs" onKeyDown={onKeyDown}>
+          <div
+            role="tablist"
+            aria-label={t('industrial.tabsLabel')}
+            aria-orientation="vertical"
+            className="home-industrial__tabs"
+            onKeyDown={onKeyDown}
+          >
             {TOPICS.map((topic, index) => (
               <button
                 key={topic.key}
@@ -93,14 +100,21 @@ export function IndustrialSection({ figures }: { figures: Figure[] }) {
             ))}
           </div>
           {TOPICS.map((topic, index) => (
-              <div key={topic.key} id={`${ids}-panel-${topic.key}`} role="tabpanel" aria-labelledby={`${ids}-tab-${topic.key}`} className="home-industrial__panel" hidden={index !== active}>
-                <img className="home-industrial__image" src={topic.image} alt="" width={800} height={500} loading="lazy" decoding="async" />
-                <div className="home-industrial__body">
-                  <h3>{t(`industrial.topics.${topic.key}.name`)}</h3>
-                  <p>{t(`industrial.topics.${topic.key}.text`)}</p>
-                  <FigureList className="home-figures--inverse" figures={pickFigures(figures, topic.figures)} />
-                </div>
+            <div
+              key={topic.key}
+              id={`${ids}-panel-${topic.key}`}
+              role="tabpanel"
+              aria-labelledby={`${ids}-tab-${topic.key}`}
+              className="home-industrial__panel"
+              hidden={index !== active}
+            >
+              <img className="home-industrial__image" src={topic.image} alt="" width={800} height={500} loading="lazy" decoding="async" />
+              <div className="home-industrial__body">
+                <h3>{t(`industrial.topics.${topic.key}.name`)}</h3>
+                <p>{t(`industrial.topics.${topic.key}.text`)}</p>
+                <FigureList className="home-figures--inverse" figures={pickFigures(figures, topic.figures)} />
               </div>
+            </div>
           ))}
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/translation.ts';
 import { Link } from '../../router/Link.tsx';
@@ -9,7 +9,11 @@ import { fetchRecommended, recommendedLimit } from './home-data.ts';
 import { briefUrl, mediaTabs, newsDetailPath, releaseDate } from './media-data.ts';
 import type { MediaTab, RecommendedNews } from './home-data.ts';
 
-const TAB_PAGES: Record<MediaTab, string> = { 1: '/mediaCenter', 2: '/mediaCenter/mediaCenterIndustry', 3: '/mediaCenter/mediaCenterBrief' };
+const TAB_PAGES: Record<MediaTab, string> = {
+  1: '/mediaCenter',
+  2: '/mediaCenter/mediaCenterIndustry',
+  3: '/mediaCenter/mediaCenterBrief',
+};
 
 type TabState = { status: 'ready'; items: RecommendedNews[] } | { status: 'loading' } | { status: 'error' };
 
@@ -28,10 +32,12 @@ export function MediaSection({ initial }: { initial: RecommendedNews[] }) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const firstRender = useRef(true);
 
-  // Loader data refreshed (revalidation): show it while on the first tab.
+  // Loader data refreshed (revalidation): show it while on the first tab (switching tabs loads on its own, below).
+  const showInitial = useEffectEvent((items: RecommendedNews[]) => {
+    if (tab === 1) setState({ status: 'ready', items: items.slice(0, recommendedLimit(1)) });
+  });
   useEffect(() => {
-    if (tab === 1) setState({ status: 'ready', items: initial.slice(0, recommendedLimit(1)) });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    showInitial(initial);
   }, [initial]);
 
   useEffect(() => {
@@ -74,7 +80,12 @@ export function MediaSection({ initial }: { initial: RecommendedNews[] }) {
   return (
     <section id="mediaCenter" className="home-section home-media" aria-labelledby="home-media-title">
       <div className="home-container">
-        <SectionTitle id="home-media-title" eyebrow={t('media.eyebrow')} title={t('media.title')} action={<MoreLink to={TAB_PAGES[tab]} label={t(`media.tabs.${tab}`)} />} />
+        <SectionTitle
+          id="home-media-title"
+          eyebrow={t('media.eyebrow')}
+          title={t('media.title')}
+          action={<MoreLink to={TAB_PAGES[tab]} label={t(`media.tabs.${tab}`)} />}
+        />
         <div role="tablist" aria-label={t('media.tabsLabel')} className="home-media__tabs" onKeyDown={onKeyDown}>
           {tabs.map((value, index) => (
             <button
@@ -95,12 +106,18 @@ export function MediaSection({ initial }: { initial: RecommendedNews[] }) {
             </button>
           ))}
         </div>
-        <div id="home-media-panel" role="tabpanel" aria-labelledby={`home-media-tab-${tab}`} className="home-media__panel" aria-busy={state.status === 'loading'}>
+        <div
+          id="home-media-panel"
+          role="tabpanel"
+          aria-labelledby={`home-media-tab-${tab}`}
+          className="home-media__panel"
+          aria-busy={state.status === 'loading'}
+        >
           {state.status === 'loading' && <p className="home-media__state">{t('media.loading')}</p>}
           {state.status === 'error' && <p className="home-media__state">{t('media.error')}</p>}
           {state.status === 'ready' && !state.items.length && <p className="home-media__state">{t('media.empty')}</p>}
           {state.status === 'ready' && state.items.length > 0 && (
-            <ul className={`home-media__list home-media__list--${recommendedLimit(tab)}`}>
+            <ul className={`home-media__list home-media__list--${recommendedLimit(tab)}${tab === 3 ? ' home-media__list--brief' : ''}`}>
               {state.items.map((item) => {
                 const body = (
                   <>
@@ -108,19 +125,30 @@ export function MediaSection({ initial }: { initial: RecommendedNews[] }) {
                     <span className="home-media__body">
                       <span className="home-media__title">{item.newsTitle}</span>
                       <span className="home-media__intro">{item.newsIntroduction}</span>
-                      {releaseDate(item.releaseTime) && <time dateTime={releaseDate(item.releaseTime)}>{releaseDate(item.releaseTime)}</time>}
+                      {releaseDate(item.releaseTime) && (
+                        <time dateTime={releaseDate(item.releaseTime)}>{releaseDate(item.releaseTime)}</time>
+                      )}
                     </span>
                   </>
                 );
                 return (
                   <li key={item.informationId} className="home-media__item">
                     {tab === 3 ? (
-                      <button type="button" className="home-media__card" data-news-id={item.informationId} onClick={() => openBrief(item.informationId)}>
+                      <button
+                        type="button"
+                        className="home-media__card"
+                        data-news-id={item.informationId}
+                        onClick={() => openBrief(item.informationId)}
+                      >
                         {body}
                         <span className="visually-hidden">{t('home:newTab')}</span>
                       </button>
                     ) : (
-                      <Link className="home-media__card" to={localize(newsDetailPath(tab, item.informationId))} data-news-id={item.informationId}>
+                      <Link
+                        className="home-media__card"
+                        to={localize(newsDetailPath(tab, item.informationId))}
+                        data-news-id={item.informationId}
+                      >
                         {body}
                       </Link>
                     )}

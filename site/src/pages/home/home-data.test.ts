@@ -7,7 +7,10 @@ describe('home data rules (SPEC §4, §9)', () => {
     const plates = [1, 2, 3, 5, 6].map((plate) => bannerTarget({ jumpType: 2, plate, jumpUrl: null })?.href);
     expect(plates).toEqual(['/enter', '/bussiness', '/mediaCenter', '/talentDevelop', '/contactUs']);
     expect(bannerTarget({ jumpType: 2, plate: 4, jumpUrl: null })).toBeNull();
-    expect(bannerTarget({ jumpType: 3, plate: null, jumpUrl: 'https://example.org/x' })).toEqual({ kind: 'external', href: 'https://example.org/x' });
+    expect(bannerTarget({ jumpType: 3, plate: null, jumpUrl: 'https://example.org/x' })).toEqual({
+      kind: 'external',
+      href: 'https://example.org/x',
+    });
     expect(bannerTarget({ jumpType: 3, plate: null, jumpUrl: null })).toBeNull();
     expect(bannerTarget({ jumpType: 1, plate: 1, jumpUrl: 'https://example.org' })).toBeNull();
   });
@@ -22,7 +25,10 @@ describe('home data rules (SPEC §4, §9)', () => {
     expect(newsDetailPath(2, 17)).toBe('/mediaCenter/mediaCenterNews/details?id=2&newsId=17');
     expect(releaseDate('2026-11-02 09:00:00')).toBe('2026-11-02');
     expect(releaseDate(null)).toBe('');
-    const figures = [{ key: 'staff', value: '540', label: 'Staff' }, { key: 'founded', value: '2005', label: 'Founded' }];
+    const figures = [
+      { key: 'staff', value: '540', label: 'Staff' },
+      { key: 'founded', value: '2005', label: 'Founded' },
+    ];
     expect(pickFigures(figures, ['founded', 'missing', 'staff']).map((f) => f.value)).toEqual(['2005', '540']);
   });
 });

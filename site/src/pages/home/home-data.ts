@@ -53,7 +53,9 @@ const PLATE_PATHS: Record<number, string> = { 1: '/enter', 2: '/bussiness', 3: '
  * Where a banner leads: a locale-free internal path (`internal`), an address as given (`external`), or
  * nowhere (null). jumpType 2 maps the plate; jumpType 3 opens jumpUrl; anything else does nothing.
  */
-export function bannerTarget(banner: Pick<Banner, 'jumpType' | 'plate' | 'jumpUrl'>): { kind: 'internal' | 'external'; href: string } | null {
+export function bannerTarget(
+  banner: Pick<Banner, 'jumpType' | 'plate' | 'jumpUrl'>,
+): { kind: 'internal' | 'external'; href: string } | null {
   if (banner.jumpType === 2) {
     const path = banner.plate === null ? undefined : PLATE_PATHS[banner.plate];
     return path ? { kind: 'internal', href: path } : null;
@@ -92,7 +94,11 @@ export function fetchRecommended(type: MediaTab, locale: Locale, signal?: AbortS
 export async function loadHome({ locale, signal }: Pick<PageLoaderArgs, 'locale' | 'signal'>): Promise<HomeData> {
   const [banners, news, figures] = await Promise.all([
     orEmpty(
-      apiRequest<Paged<Banner>>('/platformIncrement/officialWebsiteBanner/selectByType/1', { locale, body: { currentPage: 1, pageSize: 6 }, signal }).then((p) => p.records ?? []),
+      apiRequest<Paged<Banner>>('/platformIncrement/officialWebsiteBanner/selectByType/1', {
+        locale,
+        body: { currentPage: 1, pageSize: 6 },
+        signal,
+      }).then((p) => p.records ?? []),
       [],
     ),
     orEmpty(fetchRecommended(1, locale, signal), []),

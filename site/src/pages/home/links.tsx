@@ -4,7 +4,19 @@ import { useTranslation } from '../../i18n/translation.ts';
 import { useLocalizePath } from '../../layout/locale-context.ts';
 
 /** A link to a site page of the current locale; `newTab` adds target=_blank and a spoken hint. */
-export function PageLink({ to, newTab, className, children, label }: { to: string; newTab?: boolean; className?: string; children: ReactNode; label?: string }) {
+export function PageLink({
+  to,
+  newTab,
+  className,
+  children,
+  label,
+}: {
+  to: string;
+  newTab?: boolean;
+  className?: string;
+  children: ReactNode;
+  label?: string;
+}) {
   const localize = useLocalizePath();
   const { t } = useTranslation('home');
   return (
@@ -29,7 +41,13 @@ export function MoreLink({ to, newTab, inverse, label }: { to: string; newTab?: 
 }
 
 /** Marketing figures as a definition list: value large, label below. */
-export function FigureList({ figures, className }: { figures: readonly { key: string; value: string; label: string }[]; className?: string }) {
+export function FigureList({
+  figures,
+  className,
+}: {
+  figures: readonly { key: string; value: string; label: string }[];
+  className?: string;
+}) {
   if (!figures.length) return null;
   return (
     <dl className={`home-figures${className ? ` ${className}` : ''}`}>

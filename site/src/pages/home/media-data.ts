@@ -22,6 +22,9 @@ export function releaseDate(value: string | null | undefined): string {
 
 /** Opens a brief: fetch the item, then its second picture's url (SPEC §4). */
 export async function briefUrl(newsId: number, locale: Locale): Promise<string | null> {
-  const item = await apiRequest<{ frontDeskListNewsByIdPicVos?: { url: string }[] | null }>(`/platformIncrement/officialWebsiteNews/getById/${newsId}`, { locale });
+  const item = await apiRequest<{ frontDeskListNewsByIdPicVos?: { url: string }[] | null }>(
+    `/platformIncrement/officialWebsiteNews/getById/${newsId}`,
+    { locale },
+  );
   return item.frontDeskListNewsByIdPicVos?.[1]?.url ?? null;
 }

@@ -10,6 +10,7 @@ import type { PageDataArgs } from '../../pageKit/page-data.ts';
 import { toast } from '../../toast/toast.ts';
 import { detailsHref, listPath } from './paths.ts';
 import '../../pageKit/kit.css';
+import '../../pageKit/kit-controls.css';
 import './media.css';
 
 const EMPTY: NewsItem[] = [];
@@ -36,6 +37,8 @@ export default function NewsDetailsPage() {
   const data = usePageData(loader);
   const [related, setRelated] = useOverridable<NewsItem[]>(data?.news?.related ?? EMPTY);
   const [busy, setBusy] = useState(false);
+  /** The related batch this reader is on (0: the one the article came with); the page is re-created per article. */
+  const [batch, setBatch] = useState(0);
 
   if (!data) {
     return (
@@ -68,7 +71,8 @@ export default function NewsDetailsPage() {
   const nextBatch = async () => {
     setBusy(true);
     try {
-      setRelated(await nextRelatedBatch(locale, news.id));
+      setRelated(await nextRelatedBatch(locale, news.id, batch + 1));
+      setBatch(batch + 1);
     } catch {
       toast.error(ft('error.network'));
     } finally {
@@ -104,11 +108,23 @@ export default function NewsDetailsPage() {
             <nav className="news-pn" aria-label={t('articleNav')}>
               <p>
                 <span>{t('previous')}: </span>
-                {news.previous ? <Link to={localize(detailsHref(category, news.previous.id))} rel="prev">{news.previous.newsTitle}</Link> : t('none')}
+                {news.previous ? (
+                  <Link to={localize(detailsHref(category, news.previous.id))} rel="prev">
+                    {news.previous.newsTitle}
+                  </Link>
+                ) : (
+                  t('none')
+                )}
               </p>
               <p>
                 <span>{t('next')}: </span>
-                {news.next ? <Link to={localize(detailsHref(category, news.next.id))} rel="next">{news.next.newsTitle}</Link> : t('none')}
+                {news.next ? (
+                  <Link to={localize(detailsHref(category, news.next.id))} rel="next">
+                    {news.next.newsTitle}
+                  </Link>
+                ) : (
+                  t('none')
+                )}
               </p>
             </nav>
             <Link className="kit-back" to={listHref}>

@@ -36,7 +36,9 @@ export function NewsListPage({ category, loader }: { category: NewsCategory; loa
   const { t } = useTranslation('mediaCenter');
   const locale = useLocale();
   const localize = useLocalizePath();
-  const list = usePagedList(usePageData(loader), (currentPage, keyword) => listNews(locale, category, { currentPage, pageSize: NEWS_PAGE_SIZE, keyword }));
+  const list = usePagedList(usePageData(loader), (currentPage, keyword) =>
+    listNews(locale, category, { currentPage, pageSize: NEWS_PAGE_SIZE, keyword }),
+  );
   const categories: NewsCategory[] = locale === 'zh_CN' ? [1, 2, 3] : [1, 2];
 
   const openBrief = async (event: MouseEvent<HTMLAnchorElement>, item: NewsItem) => {
@@ -52,7 +54,11 @@ export function NewsListPage({ category, loader }: { category: NewsCategory; loa
 
   return (
     <>
-      <Hero title={t(`${META_KEY[category]}.title`)} intro={t(`${META_KEY[category]}.intro`)} scene={category === 2 ? 'port-11' : 'ship-15'} />
+      <Hero
+        title={t(`${META_KEY[category]}.title`)}
+        intro={t(`${META_KEY[category]}.intro`)}
+        scene={category === 2 ? 'port-11' : 'ship-15'}
+      />
       <Section id="news">
         <div className="kit-toolbar">
           <nav aria-label={t('tabs.label')}>
@@ -77,7 +83,7 @@ export function NewsListPage({ category, loader }: { category: NewsCategory; loa
                   <li key={item.id} className="kit-row">
                     <img src={item.url} alt="" width="1200" height="500" loading="lazy" />
                     <div>
-                      <h2 className="news-list__title kit-clamp2">
+                      <h2 className={`news-list__title ${category === 3 ? 'kit-clamp1' : 'kit-clamp2'}`}>
                         {category === 3 ? (
                           <a href={href} onClick={(e) => void openBrief(e, item)}>
                             {item.newsTitle}

@@ -47,7 +47,7 @@ export default function SearchListPage() {
   };
   const onSearch = (value: string) => {
     const href = searchHref(locale, value);
-    if (href) navigate(href);
+    if (href) void navigate(href);
   };
 
   return (

@@ -57,7 +57,7 @@ export function PositionDetail({ job, backHref }: { job: JobPositionDetail | nul
         {t('position.apply')}
       </button>
       <Dialog open={applying} title={t('position.applyTitle', { title: job.title })} onClose={() => setApplying(false)}>
-        <ResumeForm jobId={job.id} onDone={() => setApplying(false)} />
+        <ResumeForm jobId={job.id} jobTitle={job.title} onDone={() => setApplying(false)} />
       </Dialog>
     </article>
   );

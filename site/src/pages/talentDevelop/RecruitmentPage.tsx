@@ -147,7 +147,15 @@ export default function RecruitmentPage() {
           </div>
           <div className="job-filters__field job-filters__field--grow">
             <label htmlFor={`${ids}-keyword`}>{t('recruitment.keyword')}</label>
-            <input id={`${ids}-keyword`} name="keyword" type="search" className="kit-input" maxLength={100} value={keyword} onChange={(e) => setKeyword(e.target.value)} />
+            <input
+              id={`${ids}-keyword`}
+              name="keyword"
+              type="search"
+              className="kit-input"
+              maxLength={100}
+              value={keyword}
+              onChange={(e) => setKeyword(e.target.value)}
+            />
           </div>
           <div className="job-filters__actions">
             <button type="submit" className="button button--primary">
@@ -201,7 +209,12 @@ export default function RecruitmentPage() {
                 ))}
               </ul>
             )}
-            <Pagination current={page.current} total={page.total} size={page.size} onChange={(n) => void load({ city, positionType, keyword }, n)} />
+            <Pagination
+              current={page.current}
+              total={page.total}
+              size={page.size}
+              onChange={(n) => void load({ city, positionType, keyword }, n)}
+            />
           </>
         )}
         <p className="job-open">

@@ -6,16 +6,46 @@ export const CONDUCT_CODE: Record<Locale, { title: string; subtitle: string; sec
     title: 'SeaLink Marine Business Conduct Code',
     subtitle: 'SeaLink Marine Technology Co., Ltd. - version 2026',
     sections: [
-      ['1. Scope', 'This code applies to every employee, manager and director of SeaLink Marine and its subsidiaries, and to agents acting in our name.'],
-      ['2. Compliance with law', 'We obey the laws and regulations of every country and port in which we work, including export control, sanctions, customs and maritime rules.'],
-      ['3. Anti-bribery', 'We never offer, promise, give or accept bribes, kickbacks or facilitation payments. Gifts and hospitality must be modest, recorded and never influence a decision.'],
-      ['4. Fair competition', 'We win business on quality, price and service. We do not agree prices or share markets with competitors and we do not misuse confidential information.'],
-      ['5. Conflicts of interest', 'Employees declare any personal interest that could affect their judgement, such as a share in a supplier or a relative working for a customer.'],
-      ['6. Safety and environment', 'Safety of people and protection of the marine environment come before schedule and cost. Everyone may stop work that is unsafe.'],
-      ['7. Information and privacy', 'We protect the data of customers, suppliers and colleagues, use it only for its purpose and keep ship and technical data confidential.'],
-      ['8. Quality and honesty', 'We quote honestly, report work as it was done and never falsify test results, certificates or service reports.'],
-      ['9. Respect at work', 'We treat each other with respect. Discrimination, harassment and forced labour have no place at SeaLink Marine.'],
-      ['10. Speaking up', 'Report concerns to your manager, the compliance officer or compliance@sealink-marine.example. Reports in good faith are protected from retaliation.'],
+      [
+        '1. Scope',
+        'This code applies to every employee, manager and director of SeaLink Marine and its subsidiaries, and to agents acting in our name.',
+      ],
+      [
+        '2. Compliance with law',
+        'We obey the laws and regulations of every country and port in which we work, including export control, sanctions, customs and maritime rules.',
+      ],
+      [
+        '3. Anti-bribery',
+        'We never offer, promise, give or accept bribes, kickbacks or facilitation payments. Gifts and hospitality must be modest, recorded and never influence a decision.',
+      ],
+      [
+        '4. Fair competition',
+        'We win business on quality, price and service. We do not agree prices or share markets with competitors and we do not misuse confidential information.',
+      ],
+      [
+        '5. Conflicts of interest',
+        'Employees declare any personal interest that could affect their judgement, such as a share in a supplier or a relative working for a customer.',
+      ],
+      [
+        '6. Safety and environment',
+        'Safety of people and protection of the marine environment come before schedule and cost. Everyone may stop work that is unsafe.',
+      ],
+      [
+        '7. Information and privacy',
+        'We protect the data of customers, suppliers and colleagues, use it only for its purpose and keep ship and technical data confidential.',
+      ],
+      [
+        '8. Quality and honesty',
+        'We quote honestly, report work as it was done and never falsify test results, certificates or service reports.',
+      ],
+      [
+        '9. Respect at work',
+        'We treat each other with respect. Discrimination, harassment and forced labour have no place at SeaLink Marine.',
+      ],
+      [
+        '10. Speaking up',
+        'Report concerns to your manager, the compliance officer or compliance@sealink-marine.example. Reports in good faith are protected from retaliation.',
+      ],
     ],
   },
   zh_CN: {

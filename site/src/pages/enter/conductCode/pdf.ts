@@ -77,28 +77,36 @@ export function buildPdf(lines: readonly PdfLine[], cjk: boolean, title: string)
   }
 
   const objects: string[] = [];
-  const add = (body: string) => objects.push(body) ; // object number = index + 1
+  const add = (body: string) => objects.push(body); // object number = index + 1
   add('<< /Type /Catalog /Pages 2 0 R >>');
   add('PAGES');
   const fontRefs: string[] = [];
   if (cjk) {
     add('<< /Type /Font /Subtype /Type0 /BaseFont /STSong-Light /Encoding /UniGB-UCS2-H /DescendantFonts [4 0 R] >>');
-    add('<< /Type /Font /Subtype /CIDFontType0 /BaseFont /STSong-Light /CIDSystemInfo << /Registry (Adobe) /Ordering (GB1) /Supplement 2 >> /FontDescriptor 5 0 R /DW 1000 >>');
-    add('<< /Type /FontDescriptor /FontName /STSong-Light /Flags 6 /FontBBox [-25 -254 1000 880] /ItalicAngle 0 /Ascent 880 /Descent -120 /CapHeight 880 /StemV 93 >>');
+    add(
+      '<< /Type /Font /Subtype /CIDFontType0 /BaseFont /STSong-Light /CIDSystemInfo << /Registry (Adobe) /Ordering (GB1) /Supplement 2 >> /FontDescriptor 5 0 R /DW 1000 >>',
+    );
+    add(
+      '<< /Type /FontDescriptor /FontName /STSong-Light /Flags 6 /FontBBox [-25 -254 1000 880] /ItalicAngle 0 /Ascent 880 /Descent -120 /CapHeight 880 /StemV 93 >>',
+    );
     fontRefs.push('/F1 3 0 R');
   } else {
     add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
     add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>');
     fontRefs.push('/F1 3 0 R', '/F2 4 0 R');
   }
-  add(`<< /Title ${cjk ? `<feff${[...title].map((c) => c.charCodeAt(0).toString(16).padStart(4, '0')).join('')}>` : latinString(title)} /Producer (SeaLink Marine site) >>`);
+  add(
+    `<< /Title ${cjk ? `<feff${[...title].map((c) => c.charCodeAt(0).toString(16).padStart(4, '0')).join('')}>` : latinString(title)} /Producer (SeaLink Marine site) >>`,
+  );
   const infoRef = objects.length;
   const kids: number[] = [];
   for (const content of pages) {
     const stream = content.join('\n');
     add(`<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`);
     const contentRef = objects.length;
-    add(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_W} ${PAGE_H}] /Resources << /Font << ${fontRefs.join(' ')} >> >> /Contents ${contentRef} 0 R >>`);
+    add(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_W} ${PAGE_H}] /Resources << /Font << ${fontRefs.join(' ')} >> >> /Contents ${contentRef} 0 R >>`,
+    );
     kids.push(objects.length);
   }
   objects[1] = `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`;
