@@ -67,7 +67,12 @@ export function responseEnd(buf: Buffer): { end: number; status: number } | null
   return { end: bodyStart, status };
 }
 
-export async function runLoad(baseUrl: string, next: (i: number) => LoadRequest, connections: number, durationMs: number): Promise<LoadResult> {
+export async function runLoad(
+  baseUrl: string,
+  next: (i: number) => LoadRequest,
+  connections: number,
+  durationMs: number,
+): Promise<LoadResult> {
   const url = new URL(baseUrl);
   const host = url.host;
   const encoded = new Map<string, Buffer>();
@@ -94,39 +99,40 @@ export async function runLoad(baseUrl: string, next: (i: number) => LoadRequest,
     latencies[count++] = ms;
   };
 
-  const connection = () => new Promise<void>((resolve) => {
-    const socket = net.connect({ host: url.hostname, port: Number(url.port), noDelay: true });
-    let pending: Buffer | null = null;
-    let t0 = 0;
-    let done = false;
-    const finish = () => {
-      if (done) return;
-      done = true;
-      socket.destroy();
-      resolve();
-    };
-    const send = () => {
-      if (performance.now() >= deadline) return finish();
-      t0 = performance.now();
-      socket.write(bytesOf(next(counter++)));
-    };
-    socket.on('connect', send);
-    socket.on('data', (chunk: Buffer) => {
-      pending = pending ? Buffer.concat([pending, chunk]) : chunk;
-      const framed = responseEnd(pending);
-      if (!framed) return;
-      const now = performance.now();
-      if (framed.status === 200) record(now - t0);
-      else errors++;
-      pending = framed.end < pending.length ? pending.subarray(framed.end) : null;
-      send();
+  const connection = () =>
+    new Promise<void>((resolve) => {
+      const socket = net.connect({ host: url.hostname, port: Number(url.port), noDelay: true });
+      let pending: Buffer | null = null;
+      let t0 = 0;
+      let done = false;
+      const finish = () => {
+        if (done) return;
+        done = true;
+        socket.destroy();
+        resolve();
+      };
+      const send = () => {
+        if (performance.now() >= deadline) return finish();
+        t0 = performance.now();
+        socket.write(bytesOf(next(counter++)));
+      };
+      socket.on('connect', send);
+      socket.on('data', (chunk: Buffer) => {
+        pending = pending ? Buffer.concat([pending, chunk]) : chunk;
+        const framed = responseEnd(pending);
+        if (!framed) return;
+        const now = performance.now();
+        if (framed.status === 200) record(now - t0);
+        else errors++;
+        pending = framed.end < pending.length ? pending.subarray(framed.end) : null;
+        send();
+      });
+      socket.on('error', () => {
+        errors++;
+        finish();
+      });
+      socket.on('close', finish);
     });
-    socket.on('error', () => {
-      errors++;
-      finish();
-    });
-    socket.on('close', finish);
-  });
 
   await Promise.all(Array.from({ length: connections }, connection));
   const seconds = (performance.now() - started) / 1000;
@@ -134,7 +140,13 @@ export async function runLoad(baseUrl: string, next: (i: number) => LoadRequest,
   const sorted = latencies.subarray(0, count).sort();
   const at = (q: number) => (count ? sorted[Math.min(count - 1, Math.floor(q * count))]! : NaN);
   return {
-    requests: count, errors, seconds, perSecond: count / seconds, p50: at(0.5), p99: at(0.99), max: count ? sorted[count - 1]! : NaN,
+    requests: count,
+    errors,
+    seconds,
+    perSecond: count / seconds,
+    p50: at(0.5),
+    p99: at(0.99),
+    max: count ? sorted[count - 1]! : NaN,
     cpu: (used.user + used.system) / 1e6 / seconds,
   };
 }

@@ -15,8 +15,8 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import { dropSchema, uniqueSchema } from '../../tests/helpers/database.ts';
-import { startServerProcess } from '../../tests/helpers/server-process.ts';
+import { dropSchema, uniqueSchema } from '../../harness/database.ts';
+import { startServerProcess } from '../../harness/server-process.ts';
 import { runLoad } from './load.ts';
 import type { LoadRequest } from './load.ts';
 
@@ -44,7 +44,10 @@ function pin(pid: number, core: number): boolean {
   }
 }
 
-const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 const cores = availableParallelism();
 
 const server = await startServerProcess({
@@ -61,24 +64,51 @@ const pinned = process.env.BENCH_PIN !== '0' && cores >= 2 && pin(serverPid, 0) 
 try {
   const headers = { language: 'zh_CN' };
   const list = await fetch(`${server.url}/platformIncrement/officialWebsiteNews/list/1`, {
-    method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ currentPage: 1, pageSize: 50 }),
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ currentPage: 1, pageSize: 50 }),
   }).then((r) => r.json() as Promise<{ data: { records: { id: number }[] } }>);
   const ids = list.data.records.map((r) => r.id);
   if (!ids.length) throw new Error('no seeded news');
   const keywords = ['船舶', '检修', '能效', '备件', '培训', '数字化'];
 
   const scenarios: [name: string, next: (i: number) => LoadRequest, target?: number][] = [
-    ['news list', (i) => ({ method: 'POST', path: `/platformIncrement/officialWebsiteNews/list/${(i % 2) + 1}`, headers, body: JSON.stringify({ currentPage: (i % 2) + 1, pageSize: 10 }) }), databaseUrl ? 10 : 20],
+    [
+      'news list',
+      (i) => ({
+        method: 'POST',
+        path: `/platformIncrement/officialWebsiteNews/list/${(i % 2) + 1}`,
+        headers,
+        body: JSON.stringify({ currentPage: (i % 2) + 1, pageSize: 10 }),
+      }),
+      databaseUrl ? 10 : 20,
+    ],
     ['news detail', (i) => ({ method: 'GET', path: `/platformIncrement/officialWebsiteNews/getById/${ids[i % ids.length]}`, headers })],
-    ['search', (i) => ({ method: 'GET', path: `/api/search?keyword=${encodeURIComponent(keywords[i % keywords.length]!)}&currentPage=1&pageSize=10`, headers })],
+    [
+      'search',
+      (i) => ({
+        method: 'GET',
+        path: `/api/search?keyword=${encodeURIComponent(keywords[i % keywords.length]!)}&currentPage=1&pageSize=10`,
+        headers,
+      }),
+    ],
     // Every request a keyword not asked before: the search query itself, with no cache to help.
-    ['search, uncached', (i) => ({ method: 'GET', path: `/api/search?keyword=${encodeURIComponent(`${keywords[i % keywords.length]!} ${i}`)}&currentPage=1&pageSize=10`, headers })],
+    [
+      'search, uncached',
+      (i) => ({
+        method: 'GET',
+        path: `/api/search?keyword=${encodeURIComponent(`${keywords[i % keywords.length]!} ${i}`)}&currentPage=1&pageSize=10`,
+        headers,
+      }),
+    ],
   ];
 
   console.log(`bench:api on ${target}, ${connections} connections, ${seconds} s per scenario (${warmup} s warm-up each)`);
-  console.log(pinned
-    ? 'server pinned to core 0, load generator to core 1 (taskset); PostgreSQL processes unpinned'
-    : 'not pinned (one core, no taskset, or BENCH_PIN=0): server and generator share the cores');
+  console.log(
+    pinned
+      ? 'server pinned to core 0, load generator to core 1 (taskset); PostgreSQL processes unpinned'
+      : 'not pinned (one core, no taskset, or BENCH_PIN=0): server and generator share the cores',
+  );
   console.log(`load average before: ${load()} (${cores} cores)`);
   const results: Record<string, unknown>[] = [];
   const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
@@ -89,13 +119,21 @@ try {
     const serverCpu = (cpuSeconds(serverPid) - cpu0) / r.seconds;
     const verdict = goal === undefined ? '' : r.p99 < goal ? `p99 < ${goal} ms: met` : `p99 < ${goal} ms: MISSED`;
     results.push({
-      scenario: name, 'req/s': Math.round(r.perSecond), 'p50 ms': +r.p50.toFixed(2), 'p99 ms': +r.p99.toFixed(2), 'max ms': +r.max.toFixed(1),
-      requests: r.requests, errors: r.errors, 'server CPU %': Math.round(serverCpu * 100), 'generator CPU %': Math.round(r.cpu * 100), target: verdict,
+      scenario: name,
+      'req/s': Math.round(r.perSecond),
+      'p50 ms': +r.p50.toFixed(2),
+      'p99 ms': +r.p99.toFixed(2),
+      'max ms': +r.max.toFixed(1),
+      requests: r.requests,
+      errors: r.errors,
+      'server CPU %': Math.round(serverCpu * 100),
+      'generator CPU %': Math.round(r.cpu * 100),
+      target: verdict,
     });
   }
   console.table(results);
   console.log(`load average after: ${load()}`);
-  console.log('news detail and search answer from a micro-cache (CONTENT_CACHE_MS); a detail\'s page-view count is live per request.');
+  console.log("news detail and search answer from a micro-cache (CONTENT_CACHE_MS); a detail's page-view count is live per request.");
 } finally {
   await server.stop();
   if (databaseUrl && schema) await dropSchema(databaseUrl, schema);

@@ -8,14 +8,19 @@
  * database's CPU per message at the batch sizes of that load.
  */
 import { openDatabase } from '../../server/db/index.ts';
-import { CommitBatcher, commitBatcherFor } from '../../server/messaging/commit-batcher.ts';
-import { c2cKey } from '../../server/messaging/message-store.ts';
-import { dropSchema, uniqueSchema } from '../../tests/helpers/database.ts';
+import { CommitBatcher, commitBatcherFor } from '../../server/messaging/messages/commit-batcher.ts';
+import { c2cKey } from '../../server/messaging/messages/store.ts';
+import { dropSchema, uniqueSchema } from '../../harness/database.ts';
 import { CpuWindow, pcts } from './stats.ts';
 
 const url = process.env.DATABASE_URL;
 const schema = url ? uniqueSchema() : undefined;
-const handle = await openDatabase({ databaseUrl: url, ...(schema ? { schema } : {}), ...(process.env.PGLITE_DIR ? { pgliteDir: process.env.PGLITE_DIR } : {}), poolSize: 20 });
+const handle = await openDatabase({
+  databaseUrl: url,
+  ...(schema ? { schema } : {}),
+  ...(process.env.PGLITE_DIR ? { pgliteDir: process.env.PGLITE_DIR } : {}),
+  poolSize: 20,
+});
 await handle.migrate();
 const total = Number(process.argv[2] ?? 20000);
 const batcher = process.argv[3] ? new CommitBatcher(handle.db, Number(process.argv[3])) : commitBatcherFor(handle.db, handle.kind);
@@ -26,8 +31,17 @@ function message(label: string, i: number) {
   const p = i % (USERS / 2);
   const [a, b] = [`u_${2 * p}`, `u_${2 * p + 1}`];
   return batcher.submit({
-    sender: a, access: { conversationID: `C2C${b}`, type: 'C2C', target: b, convKey: c2cKey(a, b) }, clientId: `${label}-${i}`, type: 'TIMTextElem',
-    payload: { text: `bench message ${i}` }, searchText: `bench message ${i}`, cloudCustomData: '', needReadReceipt: false, atUsers: [], recipients: [a, b], time: 1,
+    sender: a,
+    access: { conversationID: `C2C${b}`, type: 'C2C', target: b, convKey: c2cKey(a, b) },
+    clientId: `${label}-${i}`,
+    type: 'TIMTextElem',
+    payload: { text: `bench message ${i}` },
+    searchText: `bench message ${i}`,
+    cloudCustomData: '',
+    needReadReceipt: false,
+    atUsers: [],
+    recipients: [a, b],
+    time: 1,
   });
 }
 
@@ -57,7 +71,9 @@ async function run(label: string, n: number): Promise<void> {
   const latency = rate > 0 ? await paced(label, n) : null;
   if (!latency) await Promise.all(Array.from({ length: n }, (_, i) => message(label, i)));
   const s = (performance.now() - t0) / 1000;
-  console.log(`${label}: ${n} messages in ${s.toFixed(2)} s = ${Math.round(n / s)} msg/s${latency ? `; commit ms ${pcts(latency)}` : ''}; ${cpu.report()}`);
+  console.log(
+    `${label}: ${n} messages in ${s.toFixed(2)} s = ${Math.round(n / s)} msg/s${latency ? `; commit ms ${pcts(latency)}` : ''}; ${cpu.report()}`,
+  );
 }
 
 try {

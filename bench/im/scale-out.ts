@@ -1,5 +1,5 @@
-import { startServerProcess } from '../../tests/helpers/server-process.ts';
-import type { ServerProcess } from '../../tests/helpers/server-process.ts';
+import { startServerProcess } from '../../harness/server-process.ts';
+import type { ServerProcess } from '../../harness/server-process.ts';
 import { fmt, procStat } from './stats.ts';
 import { c2c, loginAll } from './suite.ts';
 import type { Workers } from './workers.ts';
@@ -10,7 +10,14 @@ import type { Workers } from './workers.ts';
  * addresses. Prints RSS per connection of every server process, then C2C between users on different
  * instances (every pair straddles two processes, so each delivery crosses Redis).
  */
-export async function runScaleOut(workers: Workers, env: Record<string, string>, connections: number, instances: number, rate: number, seconds: number): Promise<void> {
+export async function runScaleOut(
+  workers: Workers,
+  env: Record<string, string>,
+  connections: number,
+  instances: number,
+  rate: number,
+  seconds: number,
+): Promise<void> {
   console.log(`\n=== scale-out: ${connections} connections over ${instances} server processes, PostgreSQL + Redis ===`);
   const servers: ServerProcess[] = [];
   try {
@@ -28,9 +35,13 @@ export async function runScaleOut(workers: Workers, env: Record<string, string>,
     await new Promise((r) => setTimeout(r, 3000));
     const after = pids.map((p) => procStat(p).rssKb);
     const per = connections / instances;
-    console.log(`connected: ${connections} in ${fmt(loginSeconds)} s from ${workers.procs.length} generator processes, source addresses 127.${10}-${9 + workers.procs.length}.0.1-3`);
+    console.log(
+      `connected: ${connections} in ${fmt(loginSeconds)} s from ${workers.procs.length} generator processes, source addresses 127.${10}-${9 + workers.procs.length}.0.1-3`,
+    );
     servers.forEach((_, i) =>
-      console.log(`  server ${i + 1}: ${Math.round(per)} connections, RSS ${Math.round(before[i]! / 1024)} MB -> ${Math.round(after[i]! / 1024)} MB = ${fmt((after[i]! - before[i]!) / per)} KB per connection`),
+      console.log(
+        `  server ${i + 1}: ${Math.round(per)} connections, RSS ${Math.round(before[i]! / 1024)} MB -> ${Math.round(after[i]! / 1024)} MB = ${fmt((after[i]! - before[i]!) / per)} KB per connection`,
+      ),
     );
     await c2c(workers, pids, prefix, rate, seconds);
   } finally {

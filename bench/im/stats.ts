@@ -72,6 +72,8 @@ export class CpuWindow {
     parts.push(`postgres ${fmt(((postgresCpu() - this.#pg) / seconds) * 100, 0)}%`);
     const m = machineTicks();
     const busy = ((m.busy - this.#machine.busy) / Math.max(1, m.total - this.#machine.total)) * 100;
-    return `CPU (% of one core): ${parts.join(', ')}; machine busy ${fmt(busy, 0)}% of all cores; load avg ${loadavg().map((x) => x.toFixed(2)).join(' ')}`;
+    return `CPU (% of one core): ${parts.join(', ')}; machine busy ${fmt(busy, 0)}% of all cores; load avg ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')}`;
   }
 }

@@ -51,7 +51,13 @@ async function inBatches(ids: number[], batch: number, fn: (i: number) => Promis
 type Cmd = { id: number; op: string; [k: string]: unknown };
 const ops: Record<string, (c: Cmd) => Promise<unknown>> = {
   async login(c) {
-    const { urls, prefix, from, to, sources } = c as unknown as { urls: string[]; prefix: string; from: number; to: number; sources?: string[] };
+    const { urls, prefix, from, to, sources } = c as unknown as {
+      urls: string[];
+      prefix: string;
+      from: number;
+      to: number;
+      sources?: string[];
+    };
     sourceAddresses = sources ?? [];
     const t0 = performance.now();
     const ids = Array.from({ length: to - from }, (_, i) => from + i);
@@ -85,12 +91,24 @@ const ops: Record<string, (c: Cmd) => Promise<unknown>> = {
         for (let k = 0; k < due; k++) {
           const p = sent % pairs;
           const from = chats.get(ids[2 * p]!)!;
-          const m = from.createTextMessage({ to: `${prefix}_${ids[2 * p + 1]}`, conversationType: 'C2C', payload: { text: `bench ${sent}` } });
+          const m = from.createTextMessage({
+            to: `${prefix}_${ids[2 * p + 1]}`,
+            conversationType: 'C2C',
+            payload: { text: `bench ${sent}` },
+          });
           const t = performance.now();
           const second = Math.floor((t - start) / 1000);
           c2cSent.set(m.ID, now());
           sent++;
-          inflight.push(from.sendMessage(m).then(() => { ack.push(performance.now() - t); ackSecond.push(second); }, () => void failures++));
+          inflight.push(
+            from.sendMessage(m).then(
+              () => {
+                ack.push(performance.now() - t);
+                ackSecond.push(second);
+              },
+              () => void failures++,
+            ),
+          );
         }
         if (elapsed >= seconds) resolve();
         else setTimeout(tick, 5);
@@ -108,11 +126,11 @@ const ops: Record<string, (c: Cmd) => Promise<unknown>> = {
     const chat = chats.get(client)! as unknown as Record<string, (a: unknown) => Promise<{ data: unknown }>>;
     return (await chat[method]!(args)).data;
   },
-  async prepareText(c) {
+  prepareText(c) {
     const { client, to, conversationType } = c as unknown as { client: number; to: string; conversationType: 'C2C' | 'GROUP' };
     const m = chats.get(client)!.createTextMessage({ to, conversationType, payload: { text: `fan-out ${Date.now()}` } });
     prepared.set(m.ID, m);
-    return m.ID;
+    return Promise.resolve(m.ID);
   },
   async sendPrepared(c) {
     const { client, messageId } = c as unknown as { client: number; messageId: string };
@@ -144,10 +162,13 @@ process.on('message', (c: Cmd) => {
     process.send!({ id: c.id, error: `unknown op ${c.op}` });
     return;
   }
-  op(c).then(
-    (result) => process.send!({ id: c.id, result }),
-    (err: unknown) => process.send!({ id: c.id, error: String((err as Error)?.stack ?? err) }),
-  );
+  // An op that throws before its promise exists is reported like one that rejects.
+  Promise.resolve()
+    .then(() => op(c))
+    .then(
+      (result) => process.send!({ id: c.id, result }),
+      (err: unknown) => process.send!({ id: c.id, error: String((err as Error)?.stack ?? err) }),
+    );
 });
 // a normal exit on SIGTERM, so that --cpu-prof (BENCH_WORKER_NODE_OPTIONS) writes its profile
 process.on('SIGTERM', () => process.exit(0));

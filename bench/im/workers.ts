@@ -16,7 +16,11 @@ export class Workers {
   #spawn(): Promise<void> {
     // BENCH_WORKER_NODE_OPTIONS (e.g. --cpu-prof) profiles the generator processes, like BENCH_SERVER_NODE_OPTIONS the servers.
     const execArgv = process.env.BENCH_WORKER_NODE_OPTIONS?.split(' ').filter(Boolean) ?? [];
-    const child = fork(new URL('./worker.ts', import.meta.url).pathname, [], { execPath: process.execPath, execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const child = fork(new URL('./worker.ts', import.meta.url).pathname, [], {
+      execPath: process.execPath,
+      execArgv,
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
     this.procs.push(child);
     return new Promise((resolve, reject) => {
       child.on('message', (m: { ready?: boolean; id?: number; result?: unknown; error?: string }) => {
@@ -39,7 +43,7 @@ export class Workers {
   ask<T>(w: number, op: string, args: Record<string, unknown> = {}): Promise<T> {
     const id = this.#next++;
     return new Promise<T>((resolve, reject) => {
-      this.#pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      this.#pending.set(id, { resolve, reject });
       this.procs[w]!.send({ id, op, ...args });
     });
   }

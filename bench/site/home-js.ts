@@ -25,7 +25,11 @@ export interface PageJs {
 
 const SCRIPT_URL = /\.m?js(\?|$)/;
 
-export async function measurePageJs(browser: Browser, url: string, options: { siteDir: string; quietMs?: number; maxMs?: number }): Promise<PageJs> {
+export async function measurePageJs(
+  browser: Browser,
+  url: string,
+  options: { siteDir: string; quietMs?: number; maxMs?: number },
+): Promise<PageJs> {
   const quietMs = options.quietMs ?? 5000;
   const maxMs = options.maxMs ?? 40_000;
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

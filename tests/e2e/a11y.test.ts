@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openPage } from '../helpers/browser.ts';
+import { openPage } from '../../harness/browser.ts';
 import { useSite } from '../helpers/site.ts';
 import { axeViolations } from '../helpers/axe.ts';
 
@@ -17,7 +17,10 @@ describe('accessibility (axe-core, built site)', () => {
 
   for (const { path, ready } of PAGES) {
     it(`${path} has no serious or critical violations (desktop and phone)`, async () => {
-      for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
+      for (const viewport of [
+        { width: 1366, height: 900 },
+        { width: 390, height: 844 },
+      ]) {
         const { page } = await openPage(site.browser, { viewport });
         await page.goto(`${site.server.url}${path}`);
         await page.waitForSelector('html[data-hydrated="true"]');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage } from '../helpers/browser.ts';
+import { openPage } from '../../harness/browser.ts';
 import { useSite } from '../helpers/site.ts';
 
 /**
@@ -26,7 +26,13 @@ describe('deferred parts of the page (built site, real server)', () => {
   }
 
   const layout = (page: Page) =>
-    page.evaluate((ids) => [...ids.map((id) => document.getElementById(id)!), document.querySelector('footer')!].map((el) => `${el.getBoundingClientRect().top + window.scrollY}/${el.getBoundingClientRect().height}`), SECTIONS);
+    page.evaluate(
+      (ids) =>
+        [...ids.map((id) => document.getElementById(id)!), document.querySelector('footer')!].map(
+          (el) => `${el.getBoundingClientRect().top + window.scrollY}/${el.getBoundingClientRect().height}`,
+        ),
+      SECTIONS,
+    );
 
   it('keeps the server HTML until the visitor scrolls, then hydrates it in place', async () => {
     for (const path of ['/', '/en/']) {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage } from '../helpers/browser.ts';
+import { openPage } from '../../harness/browser.ts';
 import { useSite } from '../helpers/site.ts';
 import { api, poll, axeViolations, waitForPage } from './pages-kit.ts';
 
@@ -21,14 +21,37 @@ describe('site forms in the browser (built site, real server)', () => {
 
   const enquiryCases = [
     {
-      locale: 'zh_CN', path: '/contactUs', category: '业务咨询',
-      texts: { category: '请选择信息类别', basic: '请填写基本信息', telOrEmail: '请填写电话或邮箱', email: '您输入的邮箱有误，请重新输入', success: '信息提交成功，我们将在24小时内与您联系' },
+      locale: 'zh_CN',
+      path: '/contactUs',
+      category: '业务咨询',
+      texts: {
+        category: '请选择信息类别',
+        basic: '请填写基本信息',
+        telOrEmail: '请填写电话或邮箱',
+        email: '您输入的邮箱有误，请重新输入',
+        success: '信息提交成功，我们将在24小时内与您联系',
+      },
       labels: { category: '信息类别', name: '您的姓名', phone: '电话', email: '邮箱', requirement: '需求描述', submit: '提交' },
     },
     {
-      locale: 'en_US', path: '/en/contactUs', category: 'Business',
-      texts: { category: 'Please choose an information category', basic: 'Please fill in basic information', telOrEmail: 'Choose tel or email', email: 'The email you entered is incorrect, please re-enter', success: 'Information submitted successfully, we will contact you within 24 hours' },
-      labels: { category: 'Information category', name: 'Your name', phone: 'Phone', email: 'Email', requirement: 'Requirement description', submit: 'Submit' },
+      locale: 'en_US',
+      path: '/en/contactUs',
+      category: 'Business',
+      texts: {
+        category: 'Please choose an information category',
+        basic: 'Please fill in basic information',
+        telOrEmail: 'Choose tel or email',
+        email: 'The email you entered is incorrect, please re-enter',
+        success: 'Information submitted successfully, we will contact you within 24 hours',
+      },
+      labels: {
+        category: 'Information category',
+        name: 'Your name',
+        phone: 'Phone',
+        email: 'Email',
+        requirement: 'Requirement description',
+        submit: 'Submit',
+      },
     },
   ] as const;
 
@@ -113,7 +136,10 @@ describe('site forms in the browser (built site, real server)', () => {
     const { page, errors } = await openPage(site.browser);
     await page.goto(`${site.server.url}/bussiness/shipDigitalizationProduct`);
     await waitForPage(page);
-    for (const [kind, button] of [['demoVideo', '获取演示'], ['energyTrial', '申请免费试用']] as const) {
+    for (const [kind, button] of [
+      ['demoVideo', '获取演示'],
+      ['energyTrial', '申请免费试用'],
+    ] as const) {
       const form = page.locator(`[data-form="${kind}"]`);
       await form.getByLabel('公司名称').fill('远洋航运');
       await form.getByLabel('客户姓名').fill('王经理');
@@ -122,7 +148,9 @@ describe('site forms in the browser (built site, real server)', () => {
       await expectToast(page, '您输入的邮箱有误，请重新输入', 'warning');
       await form.getByLabel('邮箱').fill('wang@ocean.example');
       await form.getByRole('button', { name: button }).click();
-      await poll(async () => (await toasts(page)).filter((t) => t === '提交后我们会尽快与您联系').length).toBeGreaterThanOrEqual(kind === 'demoVideo' ? 1 : 2);
+      await poll(async () => (await toasts(page)).filter((t) => t === '提交后我们会尽快与您联系').length).toBeGreaterThanOrEqual(
+        kind === 'demoVideo' ? 1 : 2,
+      );
       await poll(() => form.getByLabel('公司名称').inputValue()).toBe('');
     }
     expect(errors).toEqual([]);
@@ -166,7 +194,11 @@ describe('site forms in the browser (built site, real server)', () => {
     await expectToast(page, 'Please select a file in doc/docx/pdf format', 'error');
     await poll(() => fieldError(page, '[data-form="resume"]', 'resume').innerText()).toBe('Please select a file in doc/docx/pdf format');
 
-    await file.setInputFiles({ name: 'Alex Chen CV.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([PDF, Buffer.alloc(2 * 1024 * 1024, 0x20)]) });
+    await file.setInputFiles({
+      name: 'Alex Chen CV.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.concat([PDF, Buffer.alloc(2 * 1024 * 1024, 0x20)]),
+    });
     await page.evaluate(() => {
       const w = window as unknown as { progressSeen: boolean };
       w.progressSeen = false;

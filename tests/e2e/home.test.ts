@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage } from '../helpers/browser.ts';
+import { openPage } from '../../harness/browser.ts';
 import { useSite } from '../helpers/site.ts';
 
 /** Home (SPEC §2/§4/§9) in Chromium against the built site and the real server (seeded content). */
@@ -24,7 +24,10 @@ describe('home page (built site, real server)', () => {
     ] as const) {
       // The server HTML already holds Swiper's markup with the first banner (a real image with its alt text).
       const html = await (await fetch(`${site.server.url}${path}`)).text();
-      const firstSlide = html.slice(html.indexOf('class="carousel__track swiper-wrapper"'), html.indexOf('</div>', html.indexOf('class="carousel__track swiper-wrapper"')));
+      const firstSlide = html.slice(
+        html.indexOf('class="carousel__track swiper-wrapper"'),
+        html.indexOf('</div>', html.indexOf('class="carousel__track swiper-wrapper"')),
+      );
       expect(firstSlide).toContain('swiper-slide');
       expect(firstSlide).toContain(`alt="${alt}"`);
       const { page, errors } = await openHome(path);
@@ -53,6 +56,7 @@ describe('home page (built site, real server)', () => {
     await page.waitForSelector('.home-banner .swiper.swiper-initialized');
     expect(await carousel(page).locator('.carousel__dots button').count()).toBe(4);
     await expect.poll(() => activeSlide(page), { timeout: 6000, interval: 200 }).toBe(1);
+    await page.waitForTimeout(700); // the slide has arrived (Swiper does not pause in the middle of a move)
     await carousel(page).hover({ position: { x: 900, y: 200 } });
     expect(await carousel(page).getAttribute('data-playing')).toBe('false');
     const held = await activeSlide(page);
@@ -75,6 +79,24 @@ describe('home page (built site, real server)', () => {
     await page.context().close();
   });
 
+  it('keeps Swiper out of the page load until the visitor reaches for the banner; an arrow pressed first still moves it', async () => {
+    const { page, errors } = await openPage(site.browser, { viewport: { width: 1366, height: 900 } });
+    const swiperRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/carousel-swiper-')) swiperRequests.push(request.url());
+    });
+    await page.goto(`${site.server.url}/`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.waitForTimeout(1500);
+    expect(swiperRequests).toEqual([]);
+    expect(await page.locator('.home-banner .swiper-initialized').count()).toBe(0);
+    await carousel(page).getByRole('button', { name: '下一张' }).click();
+    await expect.poll(() => activeSlide(page)).toBe(1);
+    expect(swiperRequests).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('does not autoplay under prefers-reduced-motion; the play button starts it', async () => {
     const opened = await openPage(site.browser, { viewport: { width: 1366, height: 900 }, reducedMotion: 'reduce' });
     const { page, errors } = opened;
@@ -93,7 +115,8 @@ describe('home page (built site, real server)', () => {
 
   it('opens banners and business lines in a new tab at their targets', async () => {
     const { page } = await openHome();
-    // First seeded banner: jumpType 2, plate 1 -> /enter.
+    // First seeded banner: jumpType 2, plate 1 -> /enter. The pointer over the carousel holds it on that banner.
+    await carousel(page).hover({ position: { x: 1000, y: 150 } });
     const [bannerPopup] = await Promise.all([
       page.waitForEvent('popup'),
       page.locator('.swiper-slide-active:not([aria-hidden]) .home-banner__link').click({ position: { x: 1000, y: 150 } }),
@@ -168,14 +191,18 @@ describe('home page (built site, real server)', () => {
       media.getByRole('tab', { name: '行业资讯' }).click(),
     ]);
     expect(response.status()).toBe(200);
-    await expect.poll(() => media.locator('.home-media__item a').first().getAttribute('href')).toMatch(/^\/mediaCenter\/mediaCenterNews\/details\?id=2&newsId=\d+$/);
+    await expect
+      .poll(() => media.locator('.home-media__item a').first().getAttribute('href'))
+      .toMatch(/^\/mediaCenter\/mediaCenterNews\/details\?id=2&newsId=\d+$/);
     expect(await media.locator('.home-media__item').count()).toBeLessThanOrEqual(3);
 
     await media.getByRole('tab', { name: '海联简报' }).click();
     await expect.poll(() => media.locator('.home-media__item button').count()).toBeGreaterThan(0);
     expect(await media.locator('.home-media__item').count()).toBeLessThanOrEqual(4);
     const newsId = Number(await media.locator('.home-media__item button').first().getAttribute('data-news-id'));
-    const detail = (await (await fetch(`${site.server.url}/platformIncrement/officialWebsiteNews/getById/${newsId}`, { headers: { language: 'zh_CN' } })).json()) as {
+    const detail = (await (
+      await fetch(`${site.server.url}/platformIncrement/officialWebsiteNews/getById/${newsId}`, { headers: { language: 'zh_CN' } })
+    ).json()) as {
       data: { frontDeskListNewsByIdPicVos: { url: string }[] };
     };
     const expected = detail.data.frontDeskListNewsByIdPicVos[1]!.url;
@@ -210,7 +237,9 @@ describe('home page (built site, real server)', () => {
     expect(await page.locator('#develop .home-more').getAttribute('href')).toBe('/enter#develop');
     expect(await page.locator('#company .home-more').getAttribute('href')).toBe('/bussiness');
     await page.locator('#develop .home-timeline__link').nth(2).click();
-    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search + new URL(page.url()).hash).toBe('/enter?flag=3#develop');
+    await expect
+      .poll(() => new URL(page.url()).pathname + new URL(page.url()).search + new URL(page.url()).hash)
+      .toBe('/enter?flag=3#develop');
     await page.context().close();
   });
 

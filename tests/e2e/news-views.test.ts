@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openPage } from '../helpers/browser.ts';
+import { openPage } from '../../harness/browser.ts';
 import { useSite } from '../helpers/site.ts';
 import { waitForPage } from './pages-kit.ts';
 

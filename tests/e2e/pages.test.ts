@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '../../common/locale.ts';
 import type { Locale } from '../../common/locale.ts';
-import { openPage } from '../helpers/browser.ts';
+import { openPage } from '../../harness/browser.ts';
 import { useSite } from '../helpers/site.ts';
 import { api, poll, axeViolations, expectedTitle, META, rawKeysOn, siteUrl, waitForPage } from './pages-kit.ts';
 
@@ -36,7 +36,9 @@ const ROUTES: [path: string, metaKey: string][] = [
   ['/behaviorDeclaration', 'behaviorDeclaration'],
 ];
 
-interface Listed { records: { id: number }[] }
+interface Listed {
+  records: { id: number }[];
+}
 
 describe('content pages in both languages (built site, real server)', () => {
   const site = useSite();
@@ -45,7 +47,10 @@ describe('content pages in both languages (built site, real server)', () => {
 
   beforeAll(async () => {
     for (const locale of LOCALES) {
-      const news = await api<Listed>(site.server.url, locale, '/platformIncrement/officialWebsiteNews/list/1', { method: 'POST', body: '{"currentPage":1,"pageSize":1}' });
+      const news = await api<Listed>(site.server.url, locale, '/platformIncrement/officialWebsiteNews/list/1', {
+        method: 'POST',
+        body: '{"currentPage":1,"pageSize":1}',
+      });
       const cases = await api<Listed>(site.server.url, locale, '/api/cases?pageSize=1');
       const opinions = await api<Listed>(site.server.url, locale, '/api/expert-opinions?pageSize=1');
       const courses = await api<Listed>(site.server.url, locale, '/api/courses?pageSize=1');
@@ -96,7 +101,10 @@ describe('content pages in both languages (built site, real server)', () => {
     await poll(() => page.locator('#develop-stage').getAttribute('data-stage')).toBe('2');
     // Marketing figures come from the API.
     await poll(() => page.locator('#introduction [data-figures] li').count()).toBeGreaterThan(5);
-    await page.locator('#culture').getByRole('link', { name: /Vision/ }).click();
+    await page
+      .locator('#culture')
+      .getByRole('link', { name: /Vision/ })
+      .click();
     await poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe('/en/enter/cultureDetails#culturemVision');
     await expect(page.locator('#culturemVision h2').innerText()).resolves.toBe('Vision');
     for (const id of ['culturemMission', 'culturemVision', 'culturemValues']) expect(await page.locator(`#${id}`).count()).toBe(1);
@@ -113,7 +121,11 @@ describe('content pages in both languages (built site, real server)', () => {
       const res = await fetch(`${site.server.url}${href}`);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toContain('pdf');
-      expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+      expect(
+        Buffer.from(await res.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
       await page.context().close();
     }
   });
@@ -137,7 +149,8 @@ describe('content pages in both languages (built site, real server)', () => {
     await waitForPage(page);
     await poll(() => page.locator('#figures').innerText()).toContain('80,000+');
     const promises = await page.locator('#promises').innerText();
-    for (const text of ['Quotation within 48 hours', '24-hour online technical support', 'at least 6 months']) expect(promises).toContain(text);
+    for (const text of ['Quotation within 48 hours', '24-hour online technical support', 'at least 6 months'])
+      expect(promises).toContain(text);
     expect(await page.locator('#cases li').count()).toBeGreaterThan(0);
     expect(await page.locator('[data-form="salesAgent"]').count()).toBe(1);
     await page.goto(`${site.server.url}/en/bussiness/shipDigitalizationProduct`);
@@ -173,8 +186,15 @@ describe('content pages in both languages (built site, real server)', () => {
   });
 
   it('brief (Chinese only): an item opens its second picture url in a new tab', async () => {
-    const briefs = await api<{ records: { id: number }[] }>(site.server.url, 'zh_CN', '/platformIncrement/officialWebsiteNews/list/3', { method: 'POST', body: '{"currentPage":1,"pageSize":1}' });
-    const brief = await api<{ frontDeskListNewsByIdPicVos: { url: string }[] }>(site.server.url, 'zh_CN', `/platformIncrement/officialWebsiteNews/getById/${briefs.records[0]!.id}`);
+    const briefs = await api<{ records: { id: number }[] }>(site.server.url, 'zh_CN', '/platformIncrement/officialWebsiteNews/list/3', {
+      method: 'POST',
+      body: '{"currentPage":1,"pageSize":1}',
+    });
+    const brief = await api<{ frontDeskListNewsByIdPicVos: { url: string }[] }>(
+      site.server.url,
+      'zh_CN',
+      `/platformIncrement/officialWebsiteNews/getById/${briefs.records[0]!.id}`,
+    );
     const target = brief.frontDeskListNewsByIdPicVos[1]!.url;
     const { page } = await openPage(site.browser);
     await page.goto(`${site.server.url}/mediaCenter/mediaCenterBrief`);
@@ -186,7 +206,10 @@ describe('content pages in both languages (built site, real server)', () => {
 
   it('news detail: page views, previous/next, next batch of related news, back to the list', async () => {
     const { page, errors } = await openPage(site.browser);
-    const list = await api<{ records: { id: number }[] }>(site.server.url, 'en_US', '/platformIncrement/officialWebsiteNews/list/1', { method: 'POST', body: '{"currentPage":1,"pageSize":3}' });
+    const list = await api<{ records: { id: number }[] }>(site.server.url, 'en_US', '/platformIncrement/officialWebsiteNews/list/1', {
+      method: 'POST',
+      body: '{"currentPage":1,"pageSize":3}',
+    });
     const middle = list.records[1]!.id;
     await page.goto(`${site.server.url}/en/mediaCenter/mediaCenterNews/details?id=1&newsId=${middle}`);
     await waitForPage(page);
@@ -219,10 +242,14 @@ describe('content pages in both languages (built site, real server)', () => {
     const all = await items.count();
     expect(all).toBeGreaterThan(2);
     await page.getByLabel('City').selectOption('shanghai');
-    await poll(async () => (await items.evaluateAll((els) => els.map((e) => e.getAttribute('data-city')))).every((c) => c === 'shanghai')).toBe(true);
+    await poll(async () =>
+      (await items.evaluateAll((els) => els.map((e) => e.getAttribute('data-city')))).every((c) => c === 'shanghai'),
+    ).toBe(true);
     await poll(() => items.count()).toBeLessThan(all);
     await page.getByLabel('Position type').selectOption('rd');
-    await poll(() => items.evaluateAll((els) => els.map((e) => `${e.getAttribute('data-city')}/${e.getAttribute('data-position-type')}`))).toEqual(['shanghai/rd', 'shanghai/rd']);
+    await poll(() =>
+      items.evaluateAll((els) => els.map((e) => `${e.getAttribute('data-city')}/${e.getAttribute('data-position-type')}`)),
+    ).toEqual(['shanghai/rd', 'shanghai/rd']);
     await page.getByRole('button', { name: 'Reset' }).click();
     await poll(() => items.count()).toBe(all);
     await page.getByLabel('Keyword').fill('Front-end');
@@ -258,7 +285,14 @@ describe('content pages in both languages (built site, real server)', () => {
     await page.goto(`${site.server.url}/en/webMap`);
     await waitForPage(page);
     const hrefs = await page.locator('main .webmap a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    for (const path of ['/en/enter', '/en/bussiness/gmscare', '/en/mediaCenter/mediaCenterIndustry', '/en/talentDevelop/campus', '/en/contactUs', '/en/behaviorDeclaration']) {
+    for (const path of [
+      '/en/enter',
+      '/en/bussiness/gmscare',
+      '/en/mediaCenter/mediaCenterIndustry',
+      '/en/talentDevelop/campus',
+      '/en/contactUs',
+      '/en/behaviorDeclaration',
+    ]) {
       expect(hrefs).toContain(path);
     }
     await page.context().close();
@@ -266,7 +300,13 @@ describe('content pages in both languages (built site, real server)', () => {
 
   it('phone width 360 px: no horizontal scrolling on the content pages', async () => {
     const { page } = await openPage(site.browser, { viewport: { width: 360, height: 740 } });
-    for (const path of ['/en/enter', '/en/contactUs', '/en/talentDevelop/social', '/en/bussiness/shipDigitalizationProduct', '/behaviorDeclaration']) {
+    for (const path of [
+      '/en/enter',
+      '/en/contactUs',
+      '/en/talentDevelop/social',
+      '/en/bussiness/shipDigitalizationProduct',
+      '/behaviorDeclaration',
+    ]) {
       await page.goto(`${site.server.url}${path}`);
       await waitForPage(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

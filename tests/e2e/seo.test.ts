@@ -2,8 +2,8 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServerProcess } from '../helpers/server-process.ts';
-import type { ServerProcess } from '../helpers/server-process.ts';
+import { startServerProcess } from '../../harness/server-process.ts';
+import type { ServerProcess } from '../../harness/server-process.ts';
 
 /** What a crawler receives: raw HTML before any JavaScript, sitemap, robots, alternates (no browser). */
 describe('search engines (built site, real server)', () => {
@@ -17,7 +17,12 @@ describe('search engines (built site, real server)', () => {
 
   const html = async (path: string) => {
     const res = await fetch(`${server.url}${path}`, { redirect: 'manual' });
-    return { status: res.status, type: res.headers.get('content-type') ?? '', location: res.headers.get('location'), text: await res.text() };
+    return {
+      status: res.status,
+      type: res.headers.get('content-type') ?? '',
+      location: res.headers.get('location'),
+      text: await res.text(),
+    };
   };
   const root = (text: string) => /<div id="root">([\s\S]*)<\/div>\s*<script>window.__SSR__/.exec(text)?.[1] ?? '';
 
@@ -67,18 +72,26 @@ describe('search engines (built site, real server)', () => {
 
   it('renders news details on the server at request time with the article', async () => {
     const list = (await (
-      await fetch(`${server.url}/platformIncrement/officialWebsiteNews/list/1`, { method: 'POST', headers: { 'content-type': 'application/json', language: 'en_US' }, body: '{"currentPage":1,"pageSize":1}' })
+      await fetch(`${server.url}/platformIncrement/officialWebsiteNews/list/1`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', language: 'en_US' },
+        body: '{"currentPage":1,"pageSize":1}',
+      })
     ).json()) as { data: { records: { id: number; newsTitle: string }[] } };
     const news = list.data.records[0]!;
     const page = await html(`/en/mediaCenter/mediaCenterNews/details?id=1&newsId=${news.id}`);
     expect(page.status).toBe(200);
     expect(page.type).toContain('text/html');
     expect(root(page.text)).toContain(news.newsTitle.replace(/&/g, '&amp;'));
-    expect(page.text).toMatch(new RegExp(`<link rel="canonical" href="[^"]+/en/mediaCenter/mediaCenterNews/details\\?id=1&amp;newsId=${news.id}" />`));
+    expect(page.text).toMatch(
+      new RegExp(`<link rel="canonical" href="[^"]+/en/mediaCenter/mediaCenterNews/details\\?id=1&amp;newsId=${news.id}" />`),
+    );
   });
 
   it('renders a job position on the server at request time with a canonical URL naming it', async () => {
-    const jobs = (await (await fetch(`${server.url}/api/jobs?mode=1&currentPage=1&pageSize=1`, { headers: { language: 'zh_CN' } })).json()) as {
+    const jobs = (await (
+      await fetch(`${server.url}/api/jobs?mode=1&currentPage=1&pageSize=1`, { headers: { language: 'zh_CN' } })
+    ).json()) as {
       data: { records: { id: number; title: string }[] };
     };
     const job = jobs.data.records[0]!;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage } from '../helpers/browser.ts';
+import { openPage } from '../../harness/browser.ts';
 import { useSite } from '../helpers/site.ts';
 
 /** The built site served by the real server process, as a visitor sees it in Chromium. */
@@ -40,7 +40,11 @@ describe('site shell and widget element (built site, real server)', () => {
     const { page } = await openPage(site.browser);
     await visit(page, '/');
     await expect.poll(() => page.title()).toContain('首页');
-    await page.locator('footer').getByRole('link', { name: '联系我们' }).first().evaluate((a: HTMLAnchorElement) => a.removeAttribute('target'));
+    await page
+      .locator('footer')
+      .getByRole('link', { name: '联系我们' })
+      .first()
+      .evaluate((a: HTMLAnchorElement) => a.removeAttribute('target'));
     await page.locator('footer').getByRole('link', { name: '联系我们' }).first().click();
     await expect.poll(() => page.title()).toContain('联系我们');
     expect(await page.getAttribute(meta('description'), 'content')).toContain('分支机构');
@@ -117,7 +121,11 @@ describe('site shell and widget element (built site, real server)', () => {
 
     // Keyboard: focusing the drawn avatar loads the widget; it upgrades in place and keeps the focus there.
     await avatar.focus();
-    await page.waitForFunction(() => customElements.get('hy-chat') !== undefined && !document.querySelector('hy-chat')!.hasAttribute('data-facade'), null, { timeout: 15_000 });
+    await page.waitForFunction(
+      () => customElements.get('hy-chat') !== undefined && !document.querySelector('hy-chat')!.hasAttribute('data-facade'),
+      null,
+      { timeout: 15_000 },
+    );
     expect(widgetScripts.some((url) => url.includes('/element-'))).toBe(true);
     expect(await host.evaluate((el) => el.shadowRoot?.activeElement?.getAttribute('data-tool'))).toBe('avatar');
     expect(await page.getByRole('button', { name: '在线客服' }).count()).toBe(1);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from './browser.ts';
-import { startServerProcess } from './server-process.ts';
-import type { ServerProcess } from './server-process.ts';
+import { launchBrowser } from '../../harness/browser.ts';
+import { startServerProcess } from '../../harness/server-process.ts';
+import type { ServerProcess } from '../../harness/server-process.ts';
 
 export interface Site {
   server: ServerProcess;

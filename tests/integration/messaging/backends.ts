@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { dropSchema, uniqueSchema } from '../../helpers/database.ts';
+import { dropSchema, uniqueSchema } from '../../../harness/database.ts';
 import { startImServer } from './im-helpers.ts';
 import type { ImServer } from './im-helpers.ts';
 

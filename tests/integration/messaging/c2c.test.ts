@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Message } from '../../../widget/src/engine/types.ts';
 import { collectMessages, nextEvent, rawSocket, startImServer, textOf, until } from './im-helpers.ts';
 import type { ImServer } from './im-helpers.ts';
+import { objectContaining, stringContaining } from '../../helpers/matchers.ts';
 
 let im: ImServer;
 beforeAll(async () => {
@@ -87,9 +88,17 @@ describe('one-to-one chat over the self-hosted driver (real server process)', ()
     const erin = await im.client('erin');
     const frank = await im.client('frank');
     const got = collectMessages(frank);
-    await expect(erin.sendMessage(erin.createTextMessage({ to: 'frank', conversationType: 'C2C', payload: { text: 'a ForbiddenWord here' } }))).rejects.toMatchObject({ code: 80001, message: expect.stringContaining('敏感词') });
-    await expect(erin.sendMessage(erin.createTextMessage({ to: 'frank', conversationType: 'C2C', payload: { text: 'x'.repeat(13 * 1024) } }))).rejects.toMatchObject({ code: 8001 });
-    await expect(erin.sendMessage(erin.createImageMessage({ to: 'frank', conversationType: 'C2C', payload: { url: '/im/files/AAAAAAAAAAAAAAAAAAAAAAAA' } }))).rejects.toMatchObject({ code: 7004 });
+    await expect(
+      erin.sendMessage(erin.createTextMessage({ to: 'frank', conversationType: 'C2C', payload: { text: 'a ForbiddenWord here' } })),
+    ).rejects.toMatchObject({ code: 80001, message: stringContaining('敏感词') });
+    await expect(
+      erin.sendMessage(erin.createTextMessage({ to: 'frank', conversationType: 'C2C', payload: { text: 'x'.repeat(13 * 1024) } })),
+    ).rejects.toMatchObject({ code: 8001 });
+    await expect(
+      erin.sendMessage(
+        erin.createImageMessage({ to: 'frank', conversationType: 'C2C', payload: { url: '/im/files/AAAAAAAAAAAAAAAAAAAAAAAA' } }),
+      ),
+    ).rejects.toMatchObject({ code: 7004 });
     await erin.sendMessage(erin.createTextMessage({ to: 'frank', conversationType: 'C2C', payload: { text: 'clean' } }));
     await until(() => got.length === 1);
     expect(got.map(textOf)).toEqual(['clean']);
@@ -111,7 +120,8 @@ describe('one-to-one chat over the self-hosted driver (real server process)', ()
     const phone = await rawSocket(im.url);
     const laptop = await rawSocket(im.url);
     try {
-      for (const s of [phone, laptop]) expect(await s.ask('login', { userID: 'ack_a', userSig: im.sig('ack_a') })).toMatchObject({ code: 0 });
+      for (const s of [phone, laptop])
+        expect(await s.ask('login', { userID: 'ack_a', userSig: im.sig('ack_a') })).toMatchObject({ code: 0 });
       const send = { clientMsgID: 'ack-1', to: 'ack_b', conversationType: 'C2C', type: 'TIMTextElem', payload: { text: 'on my way' } };
       const ack = await phone.ask('sendMessage', send);
       const { seq } = ack.data as { seq: number };
@@ -121,7 +131,9 @@ describe('one-to-one chat over the self-hosted driver (real server process)', ()
       // the sending socket's next durable event follows that number without a gap
       await peer.sendMessage(peer.createTextMessage({ to: 'ack_a', conversationType: 'C2C', payload: { text: 'ok' } }));
       await until(() => phone.frames.some((f) => f.ev === 'message'), 5000, 'the reply on the sending device');
-      expect(phone.frames.filter((f) => f.ev === 'message')).toEqual([expect.objectContaining({ seq: seq + 1, data: expect.objectContaining({ payload: { text: 'ok' } }) })]);
+      expect(phone.frames.filter((f) => f.ev === 'message')).toEqual([
+        expect.objectContaining({ seq: seq + 1, data: objectContaining({ payload: { text: 'ok' } }) }),
+      ]);
       // a resend of a stored message carries no number (catch-up has that event)
       const again = await phone.ask('sendMessage', send);
       expect(again).toMatchObject({ code: 0, data: { message: { ID: 'ack-1' } } });

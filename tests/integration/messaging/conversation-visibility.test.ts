@@ -47,7 +47,11 @@ for (const backend of imBackends()) {
       const owner = await im.client('cv_owner');
       const member = await im.client('cv_member');
       const other = await im.client('cv_other');
-      const group = ((await owner.createGroup({ name: 'Dry dock', type: 'Public', memberList: ['cv_member', 'cv_other'] })).data as { group: { groupID: string } }).group;
+      const group = (
+        (await owner.createGroup({ name: 'Dry dock', type: 'Public', memberList: ['cv_member', 'cv_other'] })).data as {
+          group: { groupID: string };
+        }
+      ).group;
       const id = `GROUP${group.groupID}`;
       await say(owner, group.groupID, 'agenda', 'GROUP');
       await member.deleteConversation(id);

@@ -3,7 +3,7 @@ import { signUserSig } from '../../../server/identity/user-sig.ts';
 import { SelfHostedChat } from '../../../widget/src/engine/self-hosted/driver.ts';
 import { startApp } from '../../helpers/app-server.ts';
 import type { RunningApp } from '../../helpers/app-server.ts';
-import { testDatabases } from '../../helpers/database.ts';
+import { testDatabases } from '../../../harness/database.ts';
 import { collectMessages, textOf, until } from './im-helpers.ts';
 
 const SECRET = 'cs-test-secret';
@@ -33,8 +33,14 @@ for (const database of testDatabases()) {
       const laptopGot = collectMessages(staffLaptop);
       // the widget's flow (SPEC §4 'Anonymous chat start'): owChat gives the identity, log in, sendMsg asks for the greeting
       const post = (path: string, body: unknown) =>
-        fetch(`${running.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', language: 'en_US' }, body: JSON.stringify(body) });
-      const identity = (await (await post('/platformUser/anonymity/owChat', { onlyKey: 'browser-key-0001' })).json()) as { data: { tradeId: string; useSigVO: { useSig: string; userId: string } } };
+        fetch(`${running.url}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', language: 'en_US' },
+          body: JSON.stringify(body),
+        });
+      const identity = (await (await post('/platformUser/anonymity/owChat', { onlyKey: 'browser-key-0001' })).json()) as {
+        data: { tradeId: string; useSigVO: { useSig: string; userId: string } };
+      };
       const { tradeId, useSigVO } = identity.data;
       expect(tradeId).toBe('sealink_service');
       const visitor = new SelfHostedChat({ serverUrl: running.url });
@@ -50,9 +56,13 @@ for (const database of testDatabases()) {
       expect(greeting.conversationID).toBe('C2Csealink_service');
       expect(JSON.parse(greeting.payload.data)).toMatchObject({ businessID: 'service', title: 'Hello, welcome to our marine services' });
 
-      await visitor.sendMessage(visitor.createTextMessage({ to: 'sealink_service', conversationType: 'C2C', payload: { text: 'I need a quotation' } }));
+      await visitor.sendMessage(
+        visitor.createTextMessage({ to: 'sealink_service', conversationType: 'C2C', payload: { text: 'I need a quotation' } }),
+      );
       await until(() => deskGot.length === 2 && laptopGot.length === 2);
-      await staffLaptop.sendMessage(staffLaptop.createTextMessage({ to: visitorId, conversationType: 'C2C', payload: { text: 'Sure, which vessel?' } }));
+      await staffLaptop.sendMessage(
+        staffLaptop.createTextMessage({ to: visitorId, conversationType: 'C2C', payload: { text: 'Sure, which vessel?' } }),
+      );
       await until(() => visitorGot.length === 2 && deskGot.length === 3, 5000, 'answer everywhere');
       expect(textOf(deskGot[2]!)).toBe('Sure, which vessel?');
       const deskList = (await staffDesk.getConversationList()).data.conversationList;

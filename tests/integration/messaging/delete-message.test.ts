@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT } from '../../../widget/src/engine/types.ts';
 import { collectMessages, nextEvent, startImServer, textOf, until } from './im-helpers.ts';
 import type { ImServer } from './im-helpers.ts';
+import { arrayContaining, stringContaining } from '../../helpers/matchers.ts';
 
 let im: ImServer;
 beforeAll(async () => {
@@ -27,7 +28,9 @@ describe('deleteMessage (for me only)', () => {
     await until(() => tabletStates.includes('disconnected'));
     const sent = [];
     for (const text of ['one', 'two', 'three']) {
-      sent.push((await annPhone.sendMessage(annPhone.createTextMessage({ to: 'del_bo', conversationType: 'C2C', payload: { text } }))).data.message);
+      sent.push(
+        (await annPhone.sendMessage(annPhone.createTextMessage({ to: 'del_bo', conversationType: 'C2C', payload: { text } }))).data.message,
+      );
     }
     const annGot = collectMessages(annPhone);
     await bo.sendMessage(bo.createTextMessage({ to: 'del_ann', conversationType: 'C2C', payload: { text: 'four' } }));
@@ -37,16 +40,16 @@ describe('deleteMessage (for me only)', () => {
     const onLaptop = nextEvent<{ conversationID: string; messageIDList: string[] }>(annLaptop, EVENT.MESSAGE_DELETED);
     const r = await annPhone.deleteMessage([sent[1]!, reply]);
     expect(r.data.messageList.map((m) => m.isDeleted)).toEqual([true, true]);
-    expect(await onLaptop).toEqual({ conversationID: 'C2Cdel_bo', messageIDList: expect.arrayContaining([sent[1]!.ID, reply.ID]) });
+    expect(await onLaptop).toEqual({ conversationID: 'C2Cdel_bo', messageIDList: arrayContaining([sent[1]!.ID, reply.ID]) });
 
     // history, conversation list and search of the deleter omit them; the peer still has everything
     expect(await texts(annLaptop, 'C2Cdel_bo')).toEqual(['one', 'three']);
     expect(await texts(bo, 'C2Cdel_ann')).toEqual(['one', 'two', 'three', 'four']);
     const annConv = (await annLaptop.getConversationProfile('C2Cdel_bo')).data.conversation;
-    expect(annConv.lastMessage?.payload).toEqual({ text: 'three' });
+    expect((annConv.lastMessage as { payload: unknown } | undefined)?.payload).toEqual({ text: 'three' });
     expect(annConv.unreadCount).toBe(0);
     const boConv = (await bo.getConversationProfile('C2Cdel_ann')).data.conversation;
-    expect(boConv.lastMessage?.payload).toEqual({ text: 'four' });
+    expect((boConv.lastMessage as { payload: unknown } | undefined)?.payload).toEqual({ text: 'four' });
     const found = (await annLaptop.searchCloudMessages({ keywordList: ['two'] })).data as { totalCount: number };
     expect(found.totalCount).toBe(0);
     expect(((await bo.searchCloudMessages({ keywordList: ['two'] })).data as { totalCount: number }).totalCount).toBe(1);
@@ -69,17 +72,24 @@ describe('deleteMessage (for me only)', () => {
     const member = await im.client('del_member');
     const outsider = await im.client('del_outsider');
     await owner.createGroup({ groupID: 'del_group', name: 'Deck crew', type: 'Public', memberList: ['del_member'] });
-    const m = (await owner.sendMessage(owner.createTextMessage({ to: 'del_group', conversationType: 'GROUP', payload: { text: 'muster at 8' } }))).data.message;
+    const m = (
+      await owner.sendMessage(owner.createTextMessage({ to: 'del_group', conversationType: 'GROUP', payload: { text: 'muster at 8' } }))
+    ).data.message;
 
     // not in the group: 10018, nothing deleted for anyone
     await expect(outsider.deleteMessage([m])).rejects.toMatchObject({ code: 10018 });
     // a C2C message of others is not in the outsider's own C2C conversation: not found
-    const c2c = (await owner.sendMessage(owner.createTextMessage({ to: 'del_member', conversationType: 'C2C', payload: { text: 'private' } }))).data.message;
+    const c2c = (
+      await owner.sendMessage(owner.createTextMessage({ to: 'del_member', conversationType: 'C2C', payload: { text: 'private' } }))
+    ).data.message;
     await expect(outsider.deleteMessage([{ ...c2c, conversationID: 'C2Cdel_member' }])).rejects.toMatchObject({ code: 20022 });
     await expect(member.deleteMessage([{ ...m, ID: 'm-unknown' }])).rejects.toMatchObject({ code: 20022 });
     // edge validation: empty or more than 30 IDs, mixed conversations
     await expect(member.deleteMessage([])).rejects.toMatchObject({ code: 10004 });
-    await expect(member.deleteMessage(Array.from({ length: 31 }, () => m))).rejects.toMatchObject({ code: 10004, message: expect.stringContaining('messageIDList') });
+    await expect(member.deleteMessage(Array.from({ length: 31 }, () => m))).rejects.toMatchObject({
+      code: 10004,
+      message: stringContaining('messageIDList'),
+    });
     await expect(member.deleteMessage([m, c2c])).rejects.toMatchObject({ code: 10004 });
     expect((await member.getMessageList({ conversationID: 'GROUPdel_group' })).data.messageList.map(textOf)).toContain('muster at 8');
 

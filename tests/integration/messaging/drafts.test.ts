@@ -21,7 +21,11 @@ for (const backend of imBackends()) {
       amyTablet.goOffline();
       await until(() => states.includes('disconnected'));
 
-      const onPhone = nextEvent<Conversation[]>(amyPhone, 'onConversationListUpdated', (l) => draftOf(l, 'C2Cdr_ben') === 'about the hull survey');
+      const onPhone = nextEvent<Conversation[]>(
+        amyPhone,
+        'onConversationListUpdated',
+        (l) => draftOf(l, 'C2Cdr_ben') === 'about the hull survey',
+      );
       await amy.setConversationDraft({ conversationID: 'C2Cdr_ben', draftText: 'about the hull survey' });
       expect(draftOf((await amy.getConversationList()).data.conversationList, 'C2Cdr_ben')).toBe('about the hull survey');
       await onPhone;
@@ -29,7 +33,11 @@ for (const backend of imBackends()) {
       expect(draftOf((await ben.getConversationList()).data.conversationList, 'C2Cdr_amy')).toBe('');
 
       // the tablet was offline: it learns the draft at catch-up
-      const onTablet = nextEvent<Conversation[]>(amyTablet, 'onConversationListUpdated', (l) => draftOf(l, 'C2Cdr_ben') === 'about the hull survey');
+      const onTablet = nextEvent<Conversation[]>(
+        amyTablet,
+        'onConversationListUpdated',
+        (l) => draftOf(l, 'C2Cdr_ben') === 'about the hull survey',
+      );
       amyTablet.goOnline();
       await onTablet;
 
@@ -42,11 +50,15 @@ for (const backend of imBackends()) {
     it('refuses oversized drafts and conversations the user is not in', async () => {
       const cat = await im.client('dr_cat');
       await im.client('dr_dan');
-      await expect(cat.setConversationDraft({ conversationID: 'C2Cdr_dan', draftText: '船'.repeat(4097) })).rejects.toMatchObject({ code: 10004 });
+      await expect(cat.setConversationDraft({ conversationID: 'C2Cdr_dan', draftText: '船'.repeat(4097) })).rejects.toMatchObject({
+        code: 10004,
+      });
       await expect(cat.setConversationDraft({ conversationID: 'C2Cnobody_here', draftText: 'hi' })).rejects.toMatchObject({ code: 20003 });
       const owner = await im.client('dr_owner');
       const group = ((await owner.createGroup({ name: 'Drafts', type: 'Public' })).data as { group: { groupID: string } }).group;
-      await expect(cat.setConversationDraft({ conversationID: `GROUP${group.groupID}`, draftText: 'hi' })).rejects.toMatchObject({ code: 10018 });
+      await expect(cat.setConversationDraft({ conversationID: `GROUP${group.groupID}`, draftText: 'hi' })).rejects.toMatchObject({
+        code: 10018,
+      });
       await owner.setConversationDraft({ conversationID: `GROUP${group.groupID}`, draftText: 'agenda' });
       expect(draftOf((await owner.getConversationList()).data.conversationList, `GROUP${group.groupID}`)).toBe('agenda');
       // deleting the conversation drops its draft

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Message } from '../../../widget/src/engine/types.ts';
-import { collectMessages, startImServer, textOf, until } from './im-helpers.ts';
+import { collectMessages, payloadOf, startImServer, textOf, until } from './im-helpers.ts';
 import type { ImServer } from './im-helpers.ts';
 
 let im: ImServer;
@@ -17,16 +17,24 @@ describe('forwarding', () => {
     await im.client('fw_bo');
     const cy = await im.client('fw_cy');
     const got = collectMessages(cy);
-    const original = (await ann.sendMessage(ann.createFileMessage({ to: 'fw_bo', conversationType: 'C2C', payload: { file: new File(['crew list'], 'crew.txt') } }))).data.message;
+    const original = (
+      await ann.sendMessage(
+        ann.createFileMessage({ to: 'fw_bo', conversationType: 'C2C', payload: { file: new File(['crew list'], 'crew.txt') } }),
+      )
+    ).data.message;
     const progress: number[] = [];
     const copy = ann.createForwardMessage({ to: 'fw_cy', conversationType: 'C2C', payload: original, onProgress: (p) => progress.push(p) });
     expect(copy.ID).not.toBe(original.ID);
-    expect(copy.payload.file).toBeUndefined();
+    expect(payloadOf(copy).file).toBeUndefined();
     const sent = (await ann.sendMessage(copy)).data.message;
     expect(progress).toEqual([]); // nothing was uploaded
-    expect(sent).toMatchObject({ type: 'TIMFileElem', conversationID: 'C2Cfw_cy', payload: { url: original.payload.url, fileName: 'crew.txt', fileSize: 9 } });
+    expect(sent).toMatchObject({
+      type: 'TIMFileElem',
+      conversationID: 'C2Cfw_cy',
+      payload: { url: payloadOf(original).url, fileName: 'crew.txt', fileSize: 9 },
+    });
     await until(() => got.length === 1);
-    expect(got[0]!.payload.url).toBe(original.payload.url);
+    expect(payloadOf(got[0]!).url).toBe(payloadOf(original).url);
     // an unsent message cannot be forwarded
     const draft = ann.createTextMessage({ to: 'fw_bo', conversationType: 'C2C', payload: { text: 'not sent' } });
     expect(() => ann.createForwardMessage({ to: 'fw_cy', conversationType: 'C2C', payload: draft })).toThrow();
@@ -47,15 +55,24 @@ describe('forwarding', () => {
     picked.push(fromBo[0] as unknown as Message);
 
     const merger = ann.createMergerMessage({
-      to: 'mg_cy', conversationType: 'C2C',
-      payload: { messageList: picked, title: 'Chat history of mg_ann and mg_bo', abstractList: ['mg_ann: engine room check', 'mg_ann: all clear', 'mg_bo: thanks'], compatibleText: 'Upgrade to view' },
+      to: 'mg_cy',
+      conversationType: 'C2C',
+      payload: {
+        messageList: picked,
+        title: 'Chat history of mg_ann and mg_bo',
+        abstractList: ['mg_ann: engine room check', 'mg_ann: all clear', 'mg_bo: thanks'],
+        compatibleText: 'Upgrade to view',
+      },
     });
     await ann.sendMessage(merger);
     await until(() => got.length === 1);
     const received = got[0] as unknown as Message;
     expect(received.type).toBe('TIMRelayElem');
-    expect(received.payload).toMatchObject({ title: 'Chat history of mg_ann and mg_bo', abstractList: ['mg_ann: engine room check', 'mg_ann: all clear', 'mg_bo: thanks'] });
-    const opened = (await cy.downloadMergerMessage(received)).data.payload.messageList as Message[];
+    expect(received.payload).toMatchObject({
+      title: 'Chat history of mg_ann and mg_bo',
+      abstractList: ['mg_ann: engine room check', 'mg_ann: all clear', 'mg_bo: thanks'],
+    });
+    const opened = payloadOf((await cy.downloadMergerMessage(received)).data).messageList as Message[];
     expect(opened.map((m) => [m.from, textOf(m), m.type, m.status])).toEqual([
       ['mg_ann', 'engine room check', 'TIMTextElem', 'success'],
       ['mg_ann', 'all clear', 'TIMTextElem', 'success'],
@@ -64,6 +81,10 @@ describe('forwarding', () => {
     expect(opened[0]!.time).toBe(picked[0]!.time);
     // the stored form is the same for a later reader (history)
     const history = (await cy.getMessageList({ conversationID: 'C2Cmg_ann' })).data.messageList;
-    expect(((await cy.downloadMergerMessage(history.at(-1)!)).data.payload.messageList as Message[]).map(textOf)).toEqual(['engine room check', 'all clear', 'thanks']);
+    expect((payloadOf((await cy.downloadMergerMessage(history.at(-1)!)).data).messageList as Message[]).map(textOf)).toEqual([
+      'engine room check',
+      'all clear',
+      'thanks',
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dropSchema, uniqueSchema } from '../../helpers/database.ts';
+import { dropSchema, uniqueSchema } from '../../../harness/database.ts';
 import { startImServer } from './im-helpers.ts';
 import type { ImServer } from './im-helpers.ts';
 
@@ -37,16 +37,27 @@ describe.skipIf(!url)('group member cap (postgres)', () => {
       [group.groupID],
     );
 
-    const err = await owner.addGroupMember({ groupID: group.groupID, userIDList: ['cap_late'] }).then(() => null, (e: { code: number; message: string }) => e);
+    const err = await owner.addGroupMember({ groupID: group.groupID, userIDList: ['cap_late'] }).then(
+      () => null,
+      (e: { code: number; message: string }) => e,
+    );
     expect(err).toMatchObject({ code: 10038, message: 'The group is full: it cannot take that many members' });
-    const errZh = await ownerZh.addGroupMember({ groupID: group.groupID, userIDList: ['cap_late'] }).then(() => null, (e: { code: number; message: string }) => e);
+    const errZh = await ownerZh.addGroupMember({ groupID: group.groupID, userIDList: ['cap_late'] }).then(
+      () => null,
+      (e: { code: number; message: string }) => e,
+    );
     expect(errZh).toMatchObject({ code: 10038, message: '群成员已满，无法加入这么多成员' });
-    const { rows } = await db.query(`select count(*)::int as n, count(*) filter (where user_id = 'cap_late')::int as late from im_group_member where group_id = $1`, [group.groupID]);
+    const { rows } = await db.query(
+      `select count(*)::int as n, count(*) filter (where user_id = 'cap_late')::int as late from im_group_member where group_id = $1`,
+      [group.groupID],
+    );
     expect(rows[0]).toEqual({ n: 100_000, late: 0 });
 
     // one seat freed: the same call succeeds
     await db.query(`delete from im_group_member where group_id = $1 and user_id = 'cap_filler_1'`, [group.groupID]);
-    expect((await owner.addGroupMember({ groupID: group.groupID, userIDList: ['cap_late'] })).data).toMatchObject({ successUserIDList: ['cap_late'] });
+    expect((await owner.addGroupMember({ groupID: group.groupID, userIDList: ['cap_late'] })).data).toMatchObject({
+      successUserIDList: ['cap_late'],
+    });
   }, 60_000);
 
   it('lets an AVChatRoom grow past that', async () => {

@@ -24,7 +24,11 @@ describe('groups (real server process, self-hosted driver)', () => {
     const group = (created.data as { group: Group }).group;
     expect(group.memberCount).toBe(3);
     const conversationID = `GROUP${group.groupID}`;
-    const at = owner.createTextAtMessage({ to: group.groupID, conversationType: 'GROUP', payload: { text: '@g_m1 please check', atUserList: ['g_m1'] } });
+    const at = owner.createTextAtMessage({
+      to: group.groupID,
+      conversationType: 'GROUP',
+      payload: { text: '@g_m1 please check', atUserList: ['g_m1'] },
+    });
     await owner.sendMessage(at);
     await until(() => got1.some((m) => textOf(m) === '@g_m1 please check'));
     const conv1 = (await m1.getConversationList()).data.conversationList.find((c) => c.conversationID === conversationID)!;
@@ -35,13 +39,17 @@ describe('groups (real server process, self-hosted driver)', () => {
 
     // outsiders cannot read, send, revoke in or receive from the group
     await expect(outsider.getMessageList({ conversationID })).rejects.toMatchObject({ code: 10018 });
-    await expect(outsider.sendMessage(outsider.createTextMessage({ to: group.groupID, conversationType: 'GROUP', payload: { text: 'let me in' } }))).rejects.toMatchObject({ code: 10018 });
+    await expect(
+      outsider.sendMessage(outsider.createTextMessage({ to: group.groupID, conversationType: 'GROUP', payload: { text: 'let me in' } })),
+    ).rejects.toMatchObject({ code: 10018 });
     await expect(outsider.revokeMessage({ ...at, conversationID })).rejects.toMatchObject({ code: 10018 });
     await expect(outsider.getGroupMemberList({ groupID: group.groupID })).rejects.toMatchObject({ code: 10018 });
     // Work groups: invitation only, cannot be dismissed, no admin/mute management (SPEC §6)
     await expect(outsider.joinGroup({ groupID: group.groupID })).rejects.toMatchObject({ code: 10014 });
     await expect(owner.dismissGroup(group.groupID)).rejects.toMatchObject({ code: 10007 });
-    await expect(owner.setGroupMemberRole({ groupID: group.groupID, userID: 'g_m1', role: 'Admin' })).rejects.toMatchObject({ code: 10007 });
+    await expect(owner.setGroupMemberRole({ groupID: group.groupID, userID: 'g_m1', role: 'Admin' })).rejects.toMatchObject({
+      code: 10007,
+    });
     // any Work member may add people
     await m1.addGroupMember({ groupID: group.groupID, userIDList: ['g_out'] });
     await owner.sendMessage(owner.createTextMessage({ to: group.groupID, conversationType: 'GROUP', payload: { text: 'welcome' } }));
@@ -64,7 +72,9 @@ describe('groups (real server process, self-hosted driver)', () => {
     expect((joinRes.data as { status: string }).status).toBe('WaitAdminApproval');
     const apps = (await owner.getGroupApplicationList()).data as { applicationList: { applicationID: string; applicant: string }[] };
     expect(apps.applicationList.map((a) => a.applicant)).toEqual(['p_member']);
-    await expect(admin.handleGroupApplication({ handleAction: 'Agree', application: apps.applicationList[0]! })).rejects.toMatchObject({ code: 10007 });
+    await expect(admin.handleGroupApplication({ handleAction: 'Agree', application: apps.applicationList[0]! })).rejects.toMatchObject({
+      code: 10007,
+    });
     await owner.setGroupMemberRole({ groupID: g.groupID, userID: 'p_admin', role: 'Admin' });
     await admin.handleGroupApplication({ handleAction: 'Agree', application: apps.applicationList[0]! });
     expect(((await member.joinGroup({ groupID: g.groupID })).data as { status: string }).status).toBe('AlreadyInGroup');
@@ -75,14 +85,20 @@ describe('groups (real server process, self-hosted driver)', () => {
 
     // member mute
     const mute = await admin.setGroupMemberMuteTime({ groupID: g.groupID, userID: 'p_member', muteTime: 600 });
-    expect((mute.data as { muteUntil: number }).muteUntil).toBeGreaterThan(Date.now() / 1000);
-    await expect(member.sendMessage(member.createTextMessage({ to: g.groupID, conversationType: 'GROUP', payload: { text: 'x' } }))).rejects.toMatchObject({ code: 10017 });
-    await expect(admin.setGroupMemberMuteTime({ groupID: g.groupID, userID: 'p_owner', muteTime: 600 })).rejects.toMatchObject({ code: 10007 });
+    expect(mute.data.muteUntil).toBeGreaterThan(Date.now() / 1000);
+    await expect(
+      member.sendMessage(member.createTextMessage({ to: g.groupID, conversationType: 'GROUP', payload: { text: 'x' } })),
+    ).rejects.toMatchObject({ code: 10017 });
+    await expect(admin.setGroupMemberMuteTime({ groupID: g.groupID, userID: 'p_owner', muteTime: 600 })).rejects.toMatchObject({
+      code: 10007,
+    });
     await admin.setGroupMemberMuteTime({ groupID: g.groupID, userID: 'p_member', muteTime: 0 });
     await member.sendMessage(member.createTextMessage({ to: g.groupID, conversationType: 'GROUP', payload: { text: 'unmuted' } }));
     // mute all: only owner and admins speak
     await owner.updateGroupProfile({ groupID: g.groupID, muteAllMembers: true });
-    await expect(member.sendMessage(member.createTextMessage({ to: g.groupID, conversationType: 'GROUP', payload: { text: 'y' } }))).rejects.toMatchObject({ code: 10017 });
+    await expect(
+      member.sendMessage(member.createTextMessage({ to: g.groupID, conversationType: 'GROUP', payload: { text: 'y' } })),
+    ).rejects.toMatchObject({ code: 10017 });
     await admin.sendMessage(admin.createTextMessage({ to: g.groupID, conversationType: 'GROUP', payload: { text: 'admins speak' } }));
 
     // transfer, then the old owner is a member and cannot dismiss
@@ -101,23 +117,43 @@ describe('groups (real server process, self-hosted driver)', () => {
     const readers = [];
     for (const id of ids) readers.push(await im.client(id, { trackConversations: false }));
     const g = ((await owner.createGroup({ name: 'Big', type: 'Public', memberList: ids })).data as { group: Group }).group;
-    const first = (await owner.getGroupMemberList({ groupID: g.groupID, count: 100, offset: 0 })).data as { memberList: unknown[]; offset: number };
+    const first = (await owner.getGroupMemberList({ groupID: g.groupID, count: 100, offset: 0 })).data as {
+      memberList: unknown[];
+      offset: number;
+    };
     expect(first.memberList).toHaveLength(100);
-    const second = (await owner.getGroupMemberList({ groupID: g.groupID, count: 100, offset: first.offset })).data as { memberList: unknown[]; offset: number };
+    const second = (await owner.getGroupMemberList({ groupID: g.groupID, count: 100, offset: first.offset })).data as {
+      memberList: unknown[];
+      offset: number;
+    };
     expect(second.memberList).toHaveLength(31);
     expect(second.offset).toBe(0);
 
-    const sent = (await owner.sendMessage(owner.createTextMessage({ to: g.groupID, conversationType: 'GROUP', payload: { text: 'please read' }, needReadReceipt: true }))).data.message;
+    const sent = (
+      await owner.sendMessage(
+        owner.createTextMessage({ to: g.groupID, conversationType: 'GROUP', payload: { text: 'please read' }, needReadReceipt: true }),
+      )
+    ).data.message;
     let receipts = 0;
     owner.on('onMessageReadReceiptReceived', () => receipts++);
     for (const r of readers.slice(0, 5)) await r.sendMessageReadReceipt([{ ...sent, conversationID: `GROUP${g.groupID}` }]);
     await until(() => receipts === 5, 5000, 'receipts');
-    const read = (await owner.getGroupMessageReadMemberList({ message: sent, filter: 0, count: 100 })).data as { readUserInfoList: { userID: string }[]; isCompleted: boolean };
+    const read = (await owner.getGroupMessageReadMemberList({ message: sent, filter: 0, count: 100 })).data as {
+      readUserInfoList: { userID: string }[];
+      isCompleted: boolean;
+    };
     expect(read.readUserInfoList.map((u) => u.userID)).toEqual(ids.slice(0, 5));
-    const unread1 = (await owner.getGroupMessageReadMemberList({ message: sent, filter: 1, count: 100 })).data as { unreadUserInfoList: unknown[]; isCompleted: boolean; cursor: string };
+    const unread1 = (await owner.getGroupMessageReadMemberList({ message: sent, filter: 1, count: 100 })).data as {
+      unreadUserInfoList: unknown[];
+      isCompleted: boolean;
+      cursor: string;
+    };
     expect(unread1.unreadUserInfoList).toHaveLength(100);
     expect(unread1.isCompleted).toBe(false);
-    const unread2 = (await owner.getGroupMessageReadMemberList({ message: sent, filter: 1, cursor: unread1.cursor, count: 100 })).data as { unreadUserInfoList: unknown[]; isCompleted: boolean };
+    const unread2 = (await owner.getGroupMessageReadMemberList({ message: sent, filter: 1, cursor: unread1.cursor, count: 100 })).data as {
+      unreadUserInfoList: unknown[];
+      isCompleted: boolean;
+    };
     expect(unread2.unreadUserInfoList).toHaveLength(25);
     expect(unread2.isCompleted).toBe(true);
     const info = (await owner.getMessageReadReceiptList([sent])).data.messageList[0]!;
@@ -127,7 +163,13 @@ describe('groups (real server process, self-hosted driver)', () => {
   it('creates a Community with topics (isSupportTopic), never a given groupID for it, and refuses topics on other types', async () => {
     const owner = await im.client('t_owner');
     const member = await im.client('t_member');
-    const created = await owner.createGroup({ groupID: 'chosen_id', name: 'Harbour pilots', type: 'Community', isSupportTopic: true, memberList: ['t_member'] });
+    const created = await owner.createGroup({
+      groupID: 'chosen_id',
+      name: 'Harbour pilots',
+      type: 'Community',
+      isSupportTopic: true,
+      memberList: ['t_member'],
+    });
     const community = (created.data as { group: Group & { isSupportTopic: boolean } }).group;
     expect(community).toMatchObject({ type: 'Community', isSupportTopic: true, memberCount: 2 });
     expect(community.groupID).not.toBe('chosen_id');

@@ -1,6 +1,6 @@
 import { signUserSig } from '../../../server/identity/user-sig.ts';
-import { startServerProcess } from '../../helpers/server-process.ts';
-import type { ServerProcess } from '../../helpers/server-process.ts';
+import { startServerProcess } from '../../../harness/server-process.ts';
+import type { ServerProcess } from '../../../harness/server-process.ts';
 import { SelfHostedChat } from '../../../widget/src/engine/self-hosted/driver.ts';
 import type { SelfHostedOptions } from '../../../widget/src/engine/self-hosted/driver.ts';
 
@@ -45,7 +45,12 @@ export function imServerFor(server: ServerProcess, secret = TEST_SECRET): ImServ
 }
 
 /** The next event `name` on `chat` whose data satisfies `test`. */
-export function nextEvent<T = unknown>(chat: SelfHostedChat, name: string, test: (data: T) => boolean = () => true, timeoutMs = 5000): Promise<T> {
+export function nextEvent<T = unknown>(
+  chat: SelfHostedChat,
+  name: string,
+  test: (data: T) => boolean = () => true,
+  timeoutMs = 5000,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       chat.off(name, handler);
@@ -62,7 +67,9 @@ export function nextEvent<T = unknown>(chat: SelfHostedChat, name: string, test:
 }
 
 /** Collects every message received by `chat`. */
-export function collectMessages(chat: SelfHostedChat): { ID: string; payload: Record<string, unknown>; from: string; conversationID: string }[] {
+export function collectMessages(
+  chat: SelfHostedChat,
+): { ID: string; payload: Record<string, unknown>; from: string; conversationID: string }[] {
   const list: { ID: string; payload: Record<string, unknown>; from: string; conversationID: string }[] = [];
   chat.on('onMessageReceived', (e) => list.push(...(e.data as typeof list)));
   return list;
@@ -76,8 +83,13 @@ export async function until(check: () => boolean | Promise<boolean>, timeoutMs =
   }
 }
 
+/** A message's payload as a typed record (the library types it `any`). */
+export function payloadOf(m: { payload: Record<string, unknown> }): Record<string, unknown> {
+  return m.payload;
+}
+
 export function textOf(m: { payload: Record<string, unknown> }): string {
-  return String(m.payload.text ?? '');
+  return typeof m.payload.text === 'string' ? m.payload.text : '';
 }
 
 /** A raw socket speaking the protocol by hand (to send what the driver never would). */

@@ -14,7 +14,9 @@ for (const backend of imBackends()) {
       const amyTablet = await im.client('mo_amy');
       const ben = await im.client('mo_ben');
       const got = collectMessages(ben);
-      const sent = (await amy.sendMessage(amy.createTextMessage({ to: 'mo_ben', conversationType: 'C2C', payload: { text: 'quote: 100 USD' } }))).data.message;
+      const sent = (
+        await amy.sendMessage(amy.createTextMessage({ to: 'mo_ben', conversationType: 'C2C', payload: { text: 'quote: 100 USD' } }))
+      ).data.message;
       await until(() => got.length === 1);
 
       const onBen = nextEvent<Modified>(ben, 'onMessageModified');
@@ -22,12 +24,31 @@ for (const backend of imBackends()) {
       sent.payload = { text: 'quote: 120 USD' };
       sent.cloudCustomData = '{"edited":true}';
       const r = await amy.modifyMessage(sent);
-      expect(r.data.message).toMatchObject({ ID: sent.ID, isModified: true, version: 1, payload: { text: 'quote: 120 USD' }, cloudCustomData: '{"edited":true}' });
-      expect((await onBen)[0]).toEqual({ ID: sent.ID, conversationID: 'C2Cmo_amy', payload: { text: 'quote: 120 USD' }, cloudCustomData: '{"edited":true}', isModified: true, version: 1 });
+      expect(r.data.message).toMatchObject({
+        ID: sent.ID,
+        isModified: true,
+        version: 1,
+        payload: { text: 'quote: 120 USD' },
+        cloudCustomData: '{"edited":true}',
+      });
+      expect((await onBen)[0]).toEqual({
+        ID: sent.ID,
+        conversationID: 'C2Cmo_amy',
+        payload: { text: 'quote: 120 USD' },
+        cloudCustomData: '{"edited":true}',
+        isModified: true,
+        version: 1,
+      });
       expect((await onTablet)[0]).toMatchObject({ ID: sent.ID, conversationID: 'C2Cmo_ben', version: 1 });
 
       const history = (await ben.getMessageList({ conversationID: 'C2Cmo_amy' })).data.messageList;
-      expect(history.at(-1)).toMatchObject({ ID: sent.ID, isModified: true, version: 1, payload: { text: 'quote: 120 USD' }, cloudCustomData: '{"edited":true}' });
+      expect(history.at(-1)).toMatchObject({
+        ID: sent.ID,
+        isModified: true,
+        version: 1,
+        payload: { text: 'quote: 120 USD' },
+        cloudCustomData: '{"edited":true}',
+      });
       // search finds the new text, not the old one
       const found = (await ben.searchCloudMessages({ keywordList: ['120'] })).data as { totalCount: number };
       expect(found.totalCount).toBe(1);
@@ -41,7 +62,12 @@ for (const backend of imBackends()) {
       await amy.modifyMessage({ ...r.data.message, payload: { text: 'quote: 110 USD' } });
       const caughtUp = nextEvent<Modified>(ben, 'onMessageModified');
       ben.goOnline();
-      expect((await caughtUp)[0]).toMatchObject({ ID: sent.ID, conversationID: 'C2Cmo_amy', payload: { text: 'quote: 110 USD' }, version: 2 });
+      expect((await caughtUp)[0]).toMatchObject({
+        ID: sent.ID,
+        conversationID: 'C2Cmo_amy',
+        payload: { text: 'quote: 110 USD' },
+        version: 2,
+      });
     });
 
     it('refuses others, stale copies (2480), recalled messages, media payloads, sensitive or oversized content', async () => {
@@ -49,7 +75,8 @@ for (const backend of imBackends()) {
       const catPhone = await im.client('mo_cat');
       const dan = await im.client('mo_dan');
       const got = collectMessages(dan);
-      const sent = (await cat.sendMessage(cat.createTextMessage({ to: 'mo_dan', conversationType: 'C2C', payload: { text: 'first' } }))).data.message;
+      const sent = (await cat.sendMessage(cat.createTextMessage({ to: 'mo_dan', conversationType: 'C2C', payload: { text: 'first' } })))
+        .data.message;
       await until(() => got.length === 1);
       // only the sender
       const dansCopy = { ...(got[0] as unknown as Message), payload: { text: 'not yours' } };
@@ -63,13 +90,24 @@ for (const backend of imBackends()) {
       expect(fresh).toMatchObject({ version: 1, payload: { text: 'second' } });
       expect((await catPhone.modifyMessage({ ...fresh, payload: { text: 'third' } })).data.message.version).toBe(2);
       // moderation and limits as for a send
-      await expect(cat.modifyMessage({ ...fresh, version: 2, payload: { text: 'a forbidden word' } })).rejects.toMatchObject({ code: 80001 });
-      await expect(cat.modifyMessage({ ...fresh, version: 2, payload: { text: 'x'.repeat(13 * 1024) } })).rejects.toMatchObject({ code: 8001 });
+      await expect(cat.modifyMessage({ ...fresh, version: 2, payload: { text: 'a forbidden word' } })).rejects.toMatchObject({
+        code: 80001,
+      });
+      await expect(cat.modifyMessage({ ...fresh, version: 2, payload: { text: 'x'.repeat(13 * 1024) } })).rejects.toMatchObject({
+        code: 8001,
+      });
       await expect(cat.modifyMessage({ ...fresh, version: 2, payload: { text: '   ' } })).rejects.toMatchObject({ code: 10004 });
       // a face message: its payload is not editable, its cloudCustomData is
-      const face = (await cat.sendMessage(cat.createFaceMessage({ to: 'mo_dan', conversationType: 'C2C', payload: { index: 1, data: 'smile' } }))).data.message;
-      await expect(cat.modifyMessage({ ...face, payload: { index: 2, data: 'frown' } })).resolves.toMatchObject({ data: { message: { payload: { index: 1, data: 'smile' } } } });
-      expect((await cat.modifyMessage({ ...face, version: 1, cloudCustomData: 'tag' })).data.message).toMatchObject({ cloudCustomData: 'tag', version: 2 });
+      const face = (
+        await cat.sendMessage(cat.createFaceMessage({ to: 'mo_dan', conversationType: 'C2C', payload: { index: 1, data: 'smile' } }))
+      ).data.message;
+      await expect(cat.modifyMessage({ ...face, payload: { index: 2, data: 'frown' } })).resolves.toMatchObject({
+        data: { message: { payload: { index: 1, data: 'smile' } } },
+      });
+      expect((await cat.modifyMessage({ ...face, version: 1, cloudCustomData: 'tag' })).data.message).toMatchObject({
+        cloudCustomData: 'tag',
+        version: 2,
+      });
       // not after a recall; dan, offline meanwhile, catches up on the recall without the edit's content
       const states: string[] = [];
       dan.on('netStateChange', (e) => states.push((e.data as { state: string }).state));
@@ -91,9 +129,15 @@ for (const backend of imBackends()) {
       const owner = await im.client('mo_owner');
       const member = await im.client('mo_member');
       const outsider = await im.client('mo_out');
-      const group = ((await owner.createGroup({ name: 'Edits', type: 'Public', memberList: ['mo_member'] })).data as { group: { groupID: string } }).group;
+      const group = (
+        (await owner.createGroup({ name: 'Edits', type: 'Public', memberList: ['mo_member'] })).data as { group: { groupID: string } }
+      ).group;
       const got = collectMessages(member);
-      const sent = (await owner.sendMessage(owner.createTextMessage({ to: group.groupID, conversationType: 'GROUP', payload: { text: 'meeting at 9' } }))).data.message;
+      const sent = (
+        await owner.sendMessage(
+          owner.createTextMessage({ to: group.groupID, conversationType: 'GROUP', payload: { text: 'meeting at 9' } }),
+        )
+      ).data.message;
       await until(() => got.some((m) => m.ID === sent.ID));
 
       const states: string[] = [];
@@ -104,7 +148,12 @@ for (const backend of imBackends()) {
       await expect(outsider.modifyMessage({ ...sent, payload: { text: 'hijack' } })).rejects.toMatchObject({ code: 10018 });
       const caughtUp = nextEvent<Modified>(member, 'onMessageModified');
       member.goOnline();
-      expect((await caughtUp)[0]).toMatchObject({ ID: sent.ID, conversationID: `GROUP${group.groupID}`, payload: { text: 'meeting at 10' }, version: 1 });
+      expect((await caughtUp)[0]).toMatchObject({
+        ID: sent.ID,
+        conversationID: `GROUP${group.groupID}`,
+        payload: { text: 'meeting at 10' },
+        version: 1,
+      });
     });
   });
 }

@@ -23,23 +23,34 @@ describe('offline client', () => {
     amy.on('onMessageRevoked', (e) => revokes.push(...(e.data as { ID: string }[]).map((m) => m.ID)));
     const receipts: string[] = [];
     amy.on('onMessageReadReceiptReceived', (e) => receipts.push(...(e.data as { messageID: string }[]).map((m) => m.messageID)));
-    const asking = (await amy.sendMessage(amy.createTextMessage({ to: 'ben', conversationType: 'C2C', payload: { text: 'read me' }, needReadReceipt: true }))).data.message;
+    const asking = (
+      await amy.sendMessage(
+        amy.createTextMessage({ to: 'ben', conversationType: 'C2C', payload: { text: 'read me' }, needReadReceipt: true }),
+      )
+    ).data.message;
     await until(() => gotByBen.length === 1);
 
     amy.goOffline();
     await until(() => states.includes('disconnected'));
     // while amy is offline: ben writes, revokes one, reads amy's message; amy's tablet pins the conversation
     const sent = [];
-    for (let i = 0; i < 30; i++) sent.push((await ben.sendMessage(ben.createTextMessage({ to: 'amy', conversationType: 'C2C', payload: { text: `m${i}` } }))).data.message);
+    for (let i = 0; i < 30; i++)
+      sent.push(
+        (await ben.sendMessage(ben.createTextMessage({ to: 'amy', conversationType: 'C2C', payload: { text: `m${i}` } }))).data.message,
+      );
     await ben.revokeMessage(sent[3]!);
     await ben.sendMessageReadReceipt([{ ...asking, conversationID: 'C2Camy' }]);
     await amyTablet.pinConversation({ conversationID: 'C2Cben', isPinned: true });
     // amy writes while offline: kept in the outbox
-    const pending = [0, 1, 2].map((i) => amy.sendMessage(amy.createTextMessage({ to: 'ben', conversationType: 'C2C', payload: { text: `offline ${i}` } })));
+    const pending = [0, 1, 2].map((i) =>
+      amy.sendMessage(amy.createTextMessage({ to: 'ben', conversationType: 'C2C', payload: { text: `offline ${i}` } })),
+    );
     expect(amy.unacknowledged).toBe(3);
     expect(gotByAmy).toHaveLength(0);
 
-    const listUpdated = nextEvent<{ conversationID: string; isPinned: boolean }[]>(amy, 'onConversationListUpdated', (l) => l.some((c) => c.conversationID === 'C2Cben' && c.isPinned));
+    const listUpdated = nextEvent<{ conversationID: string; isPinned: boolean }[]>(amy, 'onConversationListUpdated', (l) =>
+      l.some((c) => c.conversationID === 'C2Cben' && c.isPinned),
+    );
     amy.goOnline();
     const acked = await Promise.all(pending);
     expect(acked.map((r) => r.data.message.status)).toEqual(['success', 'success', 'success']);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dropSchema, uniqueSchema } from '../../helpers/database.ts';
-import { startServerProcess } from '../../helpers/server-process.ts';
+import { dropSchema, uniqueSchema } from '../../../harness/database.ts';
+import { startServerProcess } from '../../../harness/server-process.ts';
 import { collectMessages, imServerFor, nextEvent, textOf, until, TEST_SECRET } from './im-helpers.ts';
 import type { ImServer } from './im-helpers.ts';
 
@@ -34,7 +34,9 @@ describe.skipIf(!DATABASE_URL)('scale-out over Redis (two instances)', () => {
     const gotBOnOne = collectMessages(bOnOne);
     const gotA = collectMessages(a);
 
-    const m = (await a.sendMessage(a.createTextMessage({ to: u('b'), conversationType: 'C2C', payload: { text: 'across' }, needReadReceipt: true }))).data.message;
+    const m = (
+      await a.sendMessage(a.createTextMessage({ to: u('b'), conversationType: 'C2C', payload: { text: 'across' }, needReadReceipt: true }))
+    ).data.message;
     await until(() => gotB.length === 1 && gotBOnOne.length === 1, 5000, 'cross-instance delivery');
     expect(textOf(gotB[0]!)).toBe('across');
 
@@ -57,8 +59,14 @@ describe.skipIf(!DATABASE_URL)('scale-out over Redis (two instances)', () => {
     // a group spanning both instances
     const c = await two.client(u('c'));
     const gotC = collectMessages(c);
-    const group = ((await a.createGroup({ name: 'Fleet', type: 'Public', memberList: [u('b'), u('c')] })).data as { group: { groupID: string } }).group;
+    const group = (
+      (await a.createGroup({ name: 'Fleet', type: 'Public', memberList: [u('b'), u('c')] })).data as { group: { groupID: string } }
+    ).group;
     await a.sendMessage(a.createTextMessage({ to: group.groupID, conversationType: 'GROUP', payload: { text: 'fleet update' } }));
-    await until(() => gotC.some((x) => textOf(x) === 'fleet update') && gotB.some((x) => textOf(x) === 'fleet update'), 5000, 'group fan-out');
+    await until(
+      () => gotC.some((x) => textOf(x) === 'fleet update') && gotB.some((x) => textOf(x) === 'fleet update'),
+      5000,
+      'group fan-out',
+    );
   });
 });

@@ -7,7 +7,9 @@ type Info = { type: number; url: string; width: number; height: number; size: nu
 type ImagePayload = { url: string; width: number; height: number; imageFormat: number; imageInfoArray: Info[] };
 
 async function image(width: number, height: number, format: 'jpeg' | 'png' | 'gif', alpha = false): Promise<Blob> {
-  const base = sharp({ create: { width, height, channels: alpha ? 4 : 3, background: alpha ? { r: 10, g: 80, b: 160, alpha: 0.5 } : '#1a5090' } });
+  const base = sharp({
+    create: { width, height, channels: alpha ? 4 : 3, background: alpha ? { r: 10, g: 80, b: 160, alpha: 0.5 } : '#1a5090' },
+  });
   const bytes = await (format === 'jpeg' ? base.jpeg() : format === 'png' ? base.png() : base.gif()).toBuffer();
   return new Blob([new Uint8Array(bytes)], { type: `image/${format}` });
 }
@@ -26,7 +28,11 @@ for (const backend of imBackends()) {
       const ann = await im.client('th_ann');
       const bo = await im.client('th_bo');
       const got = collectMessages(bo);
-      const sent = (await ann.sendMessage(ann.createImageMessage({ to: 'th_bo', conversationType: 'C2C', payload: { file: await image(1200, 800, 'jpeg') } }))).data.message;
+      const sent = (
+        await ann.sendMessage(
+          ann.createImageMessage({ to: 'th_bo', conversationType: 'C2C', payload: { file: await image(1200, 800, 'jpeg') } }),
+        )
+      ).data.message;
       const p = sent.payload as ImagePayload;
       expect(p).toMatchObject({ width: 1200, height: 800, imageFormat: 1 });
       const [original, thumb, large] = p.imageInfoArray;
@@ -46,14 +52,17 @@ for (const backend of imBackends()) {
       const history = (await bo.getMessageList({ conversationID: 'C2Cth_ann' })).data.messageList;
       expect((history.at(-1)!.payload as ImagePayload).imageInfoArray).toEqual(p.imageInfoArray);
       // a forwarded copy points at the same variants
-      const fwd = (await bo.sendMessage(bo.createForwardMessage({ to: 'th_ann', conversationType: 'C2C', payload: history.at(-1)! }))).data.message;
+      const fwd = (await bo.sendMessage(bo.createForwardMessage({ to: 'th_ann', conversationType: 'C2C', payload: history.at(-1)! }))).data
+        .message;
       expect((fwd.payload as ImagePayload).imageInfoArray).toEqual(p.imageInfoArray);
     });
 
     it('keeps transparency (WebP), never enlarges small images and keeps GIFs as they are', async () => {
       const ann = await im.client('th_cat');
       await im.client('th_dan');
-      const send = async (blob: Blob) => (await ann.sendMessage(ann.createImageMessage({ to: 'th_dan', conversationType: 'C2C', payload: { file: blob } }))).data.message.payload as ImagePayload;
+      const send = async (blob: Blob) =>
+        (await ann.sendMessage(ann.createImageMessage({ to: 'th_dan', conversationType: 'C2C', payload: { file: blob } }))).data.message
+          .payload as ImagePayload;
 
       const png = await send(await image(600, 300, 'png', true));
       expect(png.imageInfoArray[1]).toMatchObject({ type: 1, width: 300, height: 150 });
@@ -64,7 +73,9 @@ for (const backend of imBackends()) {
       expect(png.imageInfoArray[2]!.url).toBe(png.url);
 
       const small = await send(await image(120, 80, 'png'));
-      expect(small.imageInfoArray.map((i) => [i.type, i.url, i.width, i.height])).toEqual([0, 1, 2].map((type) => [type, small.url, 120, 80]));
+      expect(small.imageInfoArray.map((i) => [i.type, i.url, i.width, i.height])).toEqual(
+        [0, 1, 2].map((type) => [type, small.url, 120, 80]),
+      );
 
       const gif = await send(await image(800, 600, 'gif'));
       expect(gif.imageFormat).toBe(2);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dropSchema, uniqueSchema } from '../../helpers/database.ts';
-import { startServerProcess } from '../../helpers/server-process.ts';
+import { dropSchema, uniqueSchema } from '../../../harness/database.ts';
+import { startServerProcess } from '../../../harness/server-process.ts';
 import { imBackends, useImServer } from './backends.ts';
-import { TEST_SECRET, imServerFor, nextEvent } from './im-helpers.ts';
+import { TEST_SECRET, imServerFor, nextEvent, until } from './im-helpers.ts';
 import type { ImServer } from './im-helpers.ts';
 
 const DATABASE_URL = process.env.DATABASE_URL;
@@ -16,16 +16,30 @@ for (const backend of imBackends()) {
 
     it('pushes online when the first device connects and offline when the last one leaves, until unsubscribed', async () => {
       const watcher = await im.client('us_watch');
+      // status is shown only between users who share a conversation (status-visibility.ts): the skipper writes first
+      const first = await im.client('us_skipper');
+      await first.sendMessage(first.createTextMessage({ to: 'us_watch', conversationType: 'C2C', payload: { text: 'ahoy' } }));
+      await first.destroy();
+      await until(async () => (await watcher.getUserStatus({ userIDList: ['us_skipper'] })).data.successUserList[0]!.statusType === 2);
+      await new Promise((r) => setTimeout(r, 300)); // that offline push is done before the watcher subscribes
       const updates: Status = [];
       watcher.on('onUserStatusUpdated', (e) => updates.push(...(e.data as Status)));
       const r = await watcher.subscribeUserStatus({ userIDList: ['us_skipper', 'us_never'] });
-      expect(r.data).toEqual({ failureUserList: [], successUserList: [{ userID: 'us_skipper', statusType: 2 }, { userID: 'us_never', statusType: 2 }] });
+      expect(r.data).toEqual({
+        failureUserList: [],
+        successUserList: [
+          { userID: 'us_skipper', statusType: 2 },
+          { userID: 'us_never', statusType: 2 },
+        ],
+      });
 
       const online = nextEvent<Status>(watcher, 'onUserStatusUpdated');
       const laptop = await im.client('us_skipper');
       expect(await online).toEqual([{ userID: 'us_skipper', statusType: 1 }]);
       const phone = await im.client('us_skipper');
-      expect((await watcher.getUserStatus({ userIDList: ['us_skipper'] })).data).toEqual({ successUserList: [{ userID: 'us_skipper', statusType: 1 }] });
+      expect((await watcher.getUserStatus({ userIDList: ['us_skipper'] })).data).toEqual({
+        successUserList: [{ userID: 'us_skipper', statusType: 1 }],
+      });
       await laptop.destroy(); // the phone is still online: no event
       await new Promise((r) => setTimeout(r, 300));
       expect(updates).toEqual([{ userID: 'us_skipper', statusType: 1 }]);
@@ -38,7 +52,10 @@ for (const backend of imBackends()) {
       const onPhone = nextEvent<Status>(watcherPhone, 'onUserStatusUpdated');
       const again = await im.client('us_skipper');
       expect(await onPhone).toEqual([{ userID: 'us_skipper', statusType: 1 }]);
+      const goneAgain = nextEvent<Status>(watcher, 'onUserStatusUpdated');
       await again.destroy();
+      // that offline push lands before the unsubscribe below, so the count taken after it is final
+      expect(await goneAgain).toEqual([{ userID: 'us_skipper', statusType: 2 }]);
 
       await watcher.unsubscribeUserStatus({ userIDList: ['us_skipper'] });
       const count = updates.length;
@@ -83,6 +100,11 @@ describe.skipIf(!DATABASE_URL)('user status subscriptions across instances', () 
   it('says offline only when the last device on any instance leaves', async () => {
     const tag = schema.slice(-6);
     const watcher = await one.client(`w_${tag}`);
+    const first = await two.client(`s_${tag}`);
+    await first.sendMessage(first.createTextMessage({ to: `w_${tag}`, conversationType: 'C2C', payload: { text: 'ahoy' } }));
+    await first.destroy();
+    await until(async () => (await watcher.getUserStatus({ userIDList: [`s_${tag}`] })).data.successUserList[0]!.statusType === 2);
+    await new Promise((r) => setTimeout(r, 300)); // that offline push is done before the watcher subscribes
     const updates: Status = [];
     watcher.on('onUserStatusUpdated', (e) => updates.push(...(e.data as Status)));
     await watcher.subscribeUserStatus({ userIDList: [`s_${tag}`] });

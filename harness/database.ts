@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase } from '../../server/db/index.ts';
-import type { DatabaseHandle } from '../../server/db/index.ts';
+import { openDatabase } from '../server/db/index.ts';
+import type { DatabaseHandle } from '../server/db/index.ts';
 
 export interface TestDatabase {
   name: string;

@@ -10,7 +10,7 @@ function keysOf(value: unknown, prefix = ''): string[] {
 }
 
 /** Every translation folder of the product: <root>/zh_CN/*.json must mirror <root>/en_US/*.json. */
-const roots = ['site/src/i18n', 'widget/src/i18n'].filter((r) => existsSync(r));
+const roots = ['site/src/i18n', 'widget/src/i18n', 'console/src/i18n'].filter((r) => existsSync(r));
 
 describe('bilingual parity', () => {
   it('finds translation folders for the site and the widget', () => {
@@ -18,18 +18,26 @@ describe('bilingual parity', () => {
   });
 
   for (const root of roots) {
-    const zhFiles = readdirSync(join(root, 'zh_CN')).filter((f) => f.endsWith('.json')).sort();
-    const enFiles = readdirSync(join(root, 'en_US')).filter((f) => f.endsWith('.json')).sort();
+    const zhFiles = readdirSync(join(root, 'zh_CN'))
+      .filter((f) => f.endsWith('.json'))
+      .sort();
+    const enFiles = readdirSync(join(root, 'en_US'))
+      .filter((f) => f.endsWith('.json'))
+      .sort();
     it(`${root}: both locales have the same namespaces`, () => {
       expect(enFiles).toEqual(zhFiles);
     });
     for (const file of zhFiles) {
       it(`${root}/${file}: every key exists in zh_CN and en_US, none empty`, () => {
-        const zh = JSON.parse(readFileSync(join(root, 'zh_CN', file), 'utf8'));
-        const en = JSON.parse(readFileSync(join(root, 'en_US', file), 'utf8'));
+        const zh: unknown = JSON.parse(readFileSync(join(root, 'zh_CN', file), 'utf8'));
+        const en: unknown = JSON.parse(readFileSync(join(root, 'en_US', file), 'utf8'));
         const zhKeys = keysOf(zh).sort();
         const enKeys = keysOf(en).sort();
-        expect({ file, onlyInZh: zhKeys.filter((k) => !enKeys.includes(k)), onlyInEn: enKeys.filter((k) => !zhKeys.includes(k)) }).toEqual({ file, onlyInZh: [], onlyInEn: [] });
+        expect({ file, onlyInZh: zhKeys.filter((k) => !enKeys.includes(k)), onlyInEn: enKeys.filter((k) => !zhKeys.includes(k)) }).toEqual({
+          file,
+          onlyInZh: [],
+          onlyInEn: [],
+        });
       });
     }
   }

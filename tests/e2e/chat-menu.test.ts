@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { w } from './chat-kit.ts';
+import { startPartnerChat, type PartnerChat } from './partner-kit.ts';
+
+/** The message menu opens above the pointer, except within 160 px of the header, where it opens below (SPEC §9). */
+const ANN = 'menu_ann';
+const BEN = 'menu_ben';
+
+describe('message menu placement (built widget, real server)', () => {
+  let kit: PartnerChat;
+
+  beforeAll(async () => {
+    kit = await startPartnerChat([
+      { id: ANN, nick: 'Ann' },
+      { id: BEN, nick: 'Ben' },
+    ]);
+    for (let i = 1; i <= 12; i++)
+      await kit.admin('/v4/openim/sendmsg', {
+        From_Account: BEN,
+        To_Account: ANN,
+        MsgBody: [{ MsgType: 'TIMTextElem', MsgContent: { Text: `line ${i}` } }],
+      });
+  });
+  afterAll(async () => {
+    await kit?.stop();
+  });
+
+  it('flips above the pointer below the 160 px threshold and opens below near the header', async () => {
+    const ann = await kit.chatAs(ANN, 'Ben');
+    const page = ann.page;
+    const bubbles = w(page, '[data-testid="message"]');
+    await bubbles.filter({ hasText: 'line 12' }).waitFor();
+    const listTop = (await w(page, '.hy-message-list').boundingBox())!.y;
+    const menu = w(page, '.hy-menu');
+
+    // the newest message, far below the header: the menu ends at the pointer
+    const low = (await bubbles.filter({ hasText: 'line 12' }).locator('.hy-msg__bubble').boundingBox())!;
+    const lowY = low.y + low.height / 2;
+    expect(lowY - listTop).toBeGreaterThanOrEqual(160);
+    await page.mouse.click(low.x + 5, lowY, { button: 'right' });
+    await menu.waitFor();
+    const above = (await menu.boundingBox())!;
+    expect(Math.abs(above.y + above.height - lowY)).toBeLessThanOrEqual(2);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+
+    // a point just under the header: the menu starts at the pointer
+    await w(page, '.hy-message-list').evaluate((el) => (el.scrollTop = 0));
+    const high = (await bubbles.first().locator('.hy-msg__bubble').boundingBox())!;
+    const highY = Math.max(listTop + 10, high.y + 5);
+    expect(highY - listTop).toBeLessThan(160);
+    await page.mouse.click(high.x + 5, highY, { button: 'right' });
+    await menu.waitFor();
+    expect(Math.abs((await menu.boundingBox())!.y - highY)).toBeLessThanOrEqual(2);
+    expect(ann.errors).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,29 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startServerProcess } from '../../../harness/server-process.ts';
+import type { ServerProcess } from '../../../harness/server-process.ts';
+
+/**
+ * The embedded default fits a small VM: the real server process on PGlite with a new DATA_DIR (its first start,
+ * initdb included) is below 300 MB resident once /api/health answers, and has never been above it.
+ * Measured: ~250 MB (server/db/pglite-open.ts says where the rest went; README "Configuration").
+ */
+const BOUND_MB = 300;
+
+async function memoryOf(pid: number): Promise<{ rssMb: number; peakMb: number }> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
+  return { rssMb: Math.round(kb('VmRSS') / 1024), peakMb: Math.round(kb('VmHWM') / 1024) };
+}
+
+describe.runIf(process.platform === 'linux')('server start-up memory on PGlite', () => {
+  let server: ServerProcess | undefined;
+  afterAll(() => server?.stop());
+
+  it(`stays below ${BOUND_MB} MB resident`, { timeout: 90_000 }, async () => {
+    server = await startServerProcess();
+    const { rssMb, peakMb } = await memoryOf(server.child.pid!);
+    expect(rssMb, `RSS ${rssMb} MB after start`).toBeLessThan(BOUND_MB);
+    expect(peakMb, `peak RSS ${peakMb} MB during start`).toBeLessThan(BOUND_MB);
+  });
+});
