@@ -67,10 +67,10 @@ describe('voice messages (built widget, real server, fake microphone)', () => {
     const audio = w(bob.page, '.hy-bubble-audio audio');
     await bubble.click();
     await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime), { timeout: 10_000 }).toBeGreaterThan(0.3);
-    expect(await bubble.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => bubble.getAttribute('aria-pressed')).toBe('true');
     await bubble.click();
     expect(await audio.evaluate((a: HTMLAudioElement) => ({ paused: a.paused, at: a.currentTime }))).toEqual({ paused: true, at: 0 });
-    expect(await bubble.getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(() => bubble.getAttribute('aria-pressed')).toBe('false');
     expect(await axeViolations(bob.page)).toEqual([]);
 
     expect(alice.errors).toEqual([]);

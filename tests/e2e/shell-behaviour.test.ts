@@ -112,6 +112,8 @@ describe('site shell behaviour (built site, real server)', () => {
       await visit(page, path);
       await page.locator('footer.site-footer').scrollIntoViewIfNeeded();
       await poll(() => page.locator('footer .site-footer__block').count()).toBe(5);
+      // The footer is hidden (so out of the accessibility tree) until 800 ms after start.
+      await page.locator('footer.site-footer.is-visible').waitFor();
       // Widths on screen, in grid columns: (width + gap) / (column + gap).
       const rendered = await page.locator('footer .site-footer__grid').evaluate((grid) => {
         const style = getComputedStyle(grid);

@@ -24,6 +24,7 @@ export function AudioBubble({ message }: { message: Message }) {
       el.pause();
       el.currentTime = 0;
       if (playing === el) playing = null;
+      setOn(false);
       return;
     }
     if (playing && playing !== el) {
