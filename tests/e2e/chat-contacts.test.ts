@@ -264,6 +264,13 @@ describe('chat contacts and start conversation (built widget, real server, sever
     await w(alice, '[data-testid="nav-contacts"]').click();
     await openSection(alice, 'friends');
     await contactRow(alice, 'friends', 'Bosun Bob').click();
+    // asked first: dismissing keeps the friend
+    const asked: string[] = [];
+    alice.once('dialog', (d) => void (asked.push(d.message()), d.dismiss()));
+    await w(alice, '[data-testid="delete-friend"]').click();
+    await expect.poll(() => asked).toEqual(['Delete Bosun Bob from your friends? You will also be removed from their list.']);
+    expect(await contactRow(alice, 'friends', 'Bosun Bob').count()).toBe(1);
+    alice.once('dialog', (d) => void d.accept());
     await w(alice, '[data-testid="delete-friend"]').click();
     await expect.poll(() => toast(alice).textContent()).toBe('Friend deleted');
     await expect.poll(() => contactRow(alice, 'friends', 'Bosun Bob').count()).toBe(0);

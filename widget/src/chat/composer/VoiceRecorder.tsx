@@ -6,6 +6,9 @@ import { micProblem } from '../lib/audio.ts';
 import { MicIcon } from './icons.tsx';
 import { startRecording, type Recorder } from './voice-recorder.ts';
 
+/** As in Tencent's chat kits, a voice message is at most 60 s: recording then stops and sends itself. */
+export const MAX_VOICE_SECONDS = 60;
+
 type State = { step: 'idle' } | { step: 'asking' } | { step: 'recording'; recorder: Recorder; since: number };
 
 /**
@@ -37,7 +40,11 @@ export function VoiceRecorder({ conversationID }: { conversationID: string }) {
 
   useEffect(() => {
     if (state.step !== 'recording') return;
-    const timer = setInterval(() => setElapsed(Math.floor((performance.now() - state.since) / 1000)), 250);
+    const timer = setInterval(() => {
+      const seconds = Math.floor((performance.now() - state.since) / 1000);
+      setElapsed(Math.min(seconds, MAX_VOICE_SECONDS));
+      if (seconds >= MAX_VOICE_SECONDS) void finishRef.current(true);
+    }, 250);
     return () => clearInterval(timer);
   }, [state]);
 
@@ -64,8 +71,10 @@ export function VoiceRecorder({ conversationID }: { conversationID: string }) {
       return;
     }
     const { file, seconds } = await state.recorder.stop();
-    if (file.size > 0) sendAudio(chat, file, seconds);
+    if (file.size > 0) sendAudio(chat, file, Math.min(seconds, MAX_VOICE_SECONDS));
   };
+  const finishRef = useRef(finish);
+  finishRef.current = finish;
 
   if (state.step === 'recording')
     return (

@@ -111,7 +111,9 @@ export function UserDetail({ userID }: { userID: string }) {
             <button
               type="button"
               className="hy-btn hy-btn--ghost"
-              onClick={() => void removeFriend(chat, userID)}
+              onClick={() => {
+                if (window.confirm(t('detail.deleteFriendConfirm', { name }))) void removeFriend(chat, userID);
+              }}
               data-testid="delete-friend"
             >
               {t('detail.deleteFriend')}
