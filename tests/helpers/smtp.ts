@@ -13,9 +13,13 @@ export interface LocalSmtp {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on loopback (no TLS, no auth) keeping every message it receives. */
-export async function startSmtp(): Promise<LocalSmtp> {
+/**
+ * A real SMTP server on loopback (no TLS, no auth) keeping every message it receives. With `refuseFirst`, the first
+ * that many messages are refused with a temporary error (451), as a busy or greylisting mail server does.
+ */
+export async function startSmtp({ refuseFirst = 0 } = {}): Promise<LocalSmtp & { refused: () => number }> {
   const mails: Mail[] = [];
+  let refused = 0;
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -23,6 +27,11 @@ export async function startSmtp(): Promise<LocalSmtp> {
       let data = '';
       stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
       stream.on('end', () => {
+        if (refused < refuseFirst) {
+          refused++;
+          callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+          return;
+        }
         mails.push({ to: session.envelope.rcptTo.map((r) => r.address), data: data.replace(/=\r\n/g, '') });
         callback();
       });
@@ -30,5 +39,5 @@ export async function startSmtp(): Promise<LocalSmtp> {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as AddressInfo;
-  return { port, mails, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
+  return { port, mails, refused: () => refused, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
 }

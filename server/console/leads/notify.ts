@@ -12,12 +12,16 @@ import type { ConsoleLeadView } from '../tables.ts';
 /** A lead older than this when first seen (the server was down, or SMTP was set up later) is marked, not mailed. */
 const MAX_AGE_MS = 24 * 3600_000;
 const BATCH = 20;
+/** A failed send is tried again after notifySeconds, then twice as long each time, at most this long. */
+const MAX_RETRY_MS = 3600_000;
 
 /**
  * E-mails the responsible team when a lead arrives (issue #16.2). The forms plugin only stores the row, so a
  * visitor's submission never waits for or fails with the mail: every few seconds the notifier claims the leads
  * nobody was told about (lead_state.notified_at, claimed atomically so several instances never send one twice)
- * and sends one message per lead in both languages. A failed send is logged, not retried.
+ * and sends one message per lead in both languages. A failed send (SMTP down, a temporary refusal) gives the claim
+ * back and is tried again with a growing delay (notifySeconds, doubled each time, at most an hour) until the lead is a
+ * day old; the delays are kept by the instance that failed.
  */
 export class LeadNotifier {
   readonly #db: Kysely<Database>;
@@ -26,6 +30,8 @@ export class LeadNotifier {
   readonly #transport: Transporter;
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<void> | undefined;
+  /** Leads whose last send failed: 'source-id' → attempts so far and when the next may start. */
+  readonly #retries = new Map<string, { attempts: number; at: number }>();
 
   constructor(db: Kysely<Database>, config: ConsoleConfig & { smtpUrl: string }, log: FastifyBaseLogger) {
     this.#db = db;
@@ -59,9 +65,12 @@ export class LeadNotifier {
       .selectAll()
       .where('notified_at', 'is', null)
       .orderBy('created_at')
-      .limit(BATCH)
+      .limit(BATCH + this.#retries.size)
       .execute();
     for (const lead of leads) {
+      const key = `${lead.source}-${lead.id}`;
+      const retry = this.#retries.get(key);
+      if (retry && retry.at > Date.now()) continue;
       const claimed = await this.#db
         .insertInto('lead_state')
         .values({ source: lead.source, lead_id: lead.id, notified_at: new Date() })
@@ -70,16 +79,31 @@ export class LeadNotifier {
         )
         .returning('lead_id')
         .executeTakeFirst();
+      this.#retries.delete(key);
       if (!claimed || Date.now() - lead.created_at.getTime() > MAX_AGE_MS) continue;
       const to = lead.source === ('job' satisfies LeadSource) ? this.#config.notifyTo.jobs : this.#config.notifyTo.sales;
       if (to.length === 0) continue;
       try {
         await this.#transport.sendMail({ from: this.#config.mailFrom, to, ...this.#message(lead) });
-        this.#log.info({ lead: `${lead.source}-${lead.id}`, to }, 'lead notification sent');
+        this.#log.info({ lead: key, to }, 'lead notification sent');
       } catch (err) {
-        this.#log.error({ err, lead: `${lead.source}-${lead.id}` }, 'lead notification could not be sent');
+        const attempts = (retry?.attempts ?? 0) + 1;
+        const delay = Math.min(MAX_RETRY_MS, this.#config.notifySeconds * 1000 * 2 ** (attempts - 1));
+        this.#log.error({ err, lead: key, attempts, retryInMs: delay }, 'lead notification could not be sent; will retry');
+        this.#retries.set(key, { attempts, at: Date.now() + delay });
+        await this.#release(lead);
       }
     }
+  }
+
+  /** Gives a claim back after a failed send, so this or another instance tries again. */
+  async #release(lead: ConsoleLeadView): Promise<void> {
+    await this.#db
+      .updateTable('lead_state')
+      .set({ notified_at: null })
+      .where('source', '=', lead.source)
+      .where('lead_id', '=', lead.id)
+      .execute();
   }
 
   #message(lead: ConsoleLeadView): { subject: string; text: string } {

@@ -157,16 +157,50 @@ for (const target of testDatabases()) {
       });
       try {
         await submitEnquiry(dead.url, 'Zhao Min'); // throws unless answered 200
-        // the notifier claims the lead and fails to send it; the lead stays, the server keeps answering
-        const lead = await until(
-          () => deadDatabase.db.selectFrom('console_lead').select(['name', 'notified_at']).executeTakeFirst(),
-          (row) => Boolean(row?.notified_at),
+        // the notifier claims the lead, fails to send it and gives the claim back for a retry; the lead stays, the
+        // server keeps answering
+        const state = await until(
+          () => deadDatabase.db.selectFrom('lead_state').select(['lead_id', 'notified_at']).executeTakeFirst(),
+          (row) => row?.notified_at === null,
         );
+        expect(state).toEqual({ lead_id: 1, notified_at: null });
+        const lead = await deadDatabase.db.selectFrom('console_lead').select('name').executeTakeFirst();
         expect(lead?.name).toBe('Zhao Min');
-        expect(lead?.notified_at).not.toBeNull();
         expect((await dead.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
       } finally {
         await dead.close();
+      }
+    });
+
+    it('tries a refused e-mail again, with a growing delay, until it is delivered once', async () => {
+      const busy = await startSmtp({ refuseFirst: 2 });
+      const busyDatabase = await target.open();
+      const app = await startApp(busyDatabase, {
+        site: { uploadsDir, formsPerMinute: 1000, chatPerMinute: 1000, listCacheMs: 0 },
+        console: {
+          ...loadConfig().console,
+          smtpUrl: `smtp://127.0.0.1:${busy.port}`,
+          notifyTo: { sales: ['sales@sealink.test'], jobs: [] },
+          notifySeconds: 1,
+        },
+      });
+      try {
+        await submitEnquiry(app.url, 'Sun Li');
+        // refused at about 0-1 s and 1-2 s later; delivered on the third try, 2 s after the second
+        const mails = await until(
+          () => busy.mails,
+          (m) => m.length >= 1,
+          15_000,
+        );
+        expect(busy.refused()).toBe(2);
+        expect(mails[0]!.data).toContain('Sun Li');
+        const state = await busyDatabase.db.selectFrom('lead_state').select('notified_at').executeTakeFirst();
+        expect(state?.notified_at).not.toBeNull();
+        await new Promise((r) => setTimeout(r, 2500));
+        expect(busy.mails).toHaveLength(1); // never twice
+      } finally {
+        await app.close();
+        await busy.close();
       }
     });
   });
