@@ -148,6 +148,10 @@ describe('staff console in the browser', () => {
     await page.getByRole('link', { name: 'Li Lei' }).click();
     await page.getByRole('heading', { name: /Li Lei/ }).waitFor();
     await expect.poll(() => page.getByText('Main engine overhaul at Qingdao anchorage').count()).toBeGreaterThan(0);
+    // coded fields by their names, not as stored
+    const facts = async () =>
+      Object.fromEntries((await page.locator('.detail dl > div').allInnerTexts()).map((d) => d.split('\n') as [string, string]));
+    expect(await facts()).toMatchObject({ 'Enquiry category': 'Business', Language: 'English' });
     await page.getByLabel('Status').selectOption({ label: 'In progress' });
     await page.getByLabel('Assignee').selectOption('sales_amy');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -185,6 +189,9 @@ describe('staff console in the browser', () => {
 
     await page.getByRole('link', { name: 'Alex Chen' }).click();
     await page.getByRole('heading', { name: /Alex Chen/ }).waitFor();
+    const facts = async () =>
+      Object.fromEntries((await page.locator('.detail dl > div').allInnerTexts()).map((d) => d.split('\n') as [string, string]));
+    expect(await facts()).toMatchObject({ 'Current city': 'Qingdao', 'Preferred city': 'Singapore' });
     await page.getByLabel('Status').selectOption({ label: 'Done' });
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('status').getByText('Saved').waitFor();

@@ -10,7 +10,7 @@ import type { LeadStatus, WireLeadDetail } from '../../../common/console/leads.t
 import { ApiFailure } from '../api/http.ts';
 import { session } from '../shell/session.ts';
 import { addNote, deleteLead, getLead, listAssignees, resumeUrl, updateLead } from './api.ts';
-import { formatSize, formatTime } from './format.ts';
+import { fieldText, formatSize, formatTime } from './format.ts';
 import { field } from '../api/form.ts';
 
 /** One lead: its form's fields, status and assignee, internal notes, the résumé (recruiters and admins), deletion. */
@@ -100,7 +100,7 @@ export function LeadDetail() {
     ['lead.phone', lead.phone],
     ['lead.email', lead.email],
     ['lead.summary', lead.source === 'job' ? '' : lead.summary], // a job application's summary repeats its cities
-    ...Object.entries(lead.fields).map(([k, v]): [string, string] => [`field.${k}`, v]),
+    ...Object.entries(lead.fields).map(([k, v]): [string, string] => [`field.${k}`, fieldText(k, v, t)]),
   ];
   return (
     <section aria-labelledby="lead-title" className="detail">

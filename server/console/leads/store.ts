@@ -64,10 +64,16 @@ async function fieldsOf(
     const r = await db.selectFrom('sales_request').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     return { fields: { locale: r.locale, ip: r.ip }, resume: null };
   }
-  const r = await db.selectFrom('job_application').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const r = await db
+    .selectFrom('job_application')
+    .leftJoin('job_position', 'job_position.id', 'job_application.job_id')
+    .selectAll('job_application')
+    .select('job_position.title as job_title')
+    .where('job_application.id', '=', id)
+    .executeTakeFirstOrThrow();
   return {
     fields: {
-      jobId: r.job_id === null ? '' : String(r.job_id),
+      job: r.job_id === null ? '' : r.job_title ? `${r.job_title} (#${r.job_id})` : `#${r.job_id}`,
       currentCity: r.current_city,
       preferredCity: r.preferred_city,
       locale: r.locale,
