@@ -1,19 +1,21 @@
 /**
  * Messaging load test: `npm run bench:im [-- --clients 10000 --seconds 10 --warmup 2 --rate 5000 --runs 3 --group 1000 --big-group 10000
  * --idle 15000 --workers 2 --scale-out 40000 --scale-out-workers 4 --instances 4 --search-messages 1000000 --search-calls 30
- * --only postgres|pglite|scale-out|search]`.
+ * --community 100000 --community-online 10000 --only postgres|pglite|scale-out|search|community]`.
  * Starts the real server (server/main.ts) as its own process and drives it over loopback WebSockets with the
  * widget's self-hosted driver, from several generator processes (worker.ts) that share the machine with it.
  * For PostgreSQL (when DATABASE_URL is set) and for embedded PGlite it prints: connected clients; C2C
  * messages/s delivered with ack and delivery latency p50/p95/p99; group fan-out to `group` and `big-group`
  * online members; server RSS per idle connection; CPU of server, generator, PostgreSQL and the machine.
  * With DATABASE_URL and REDIS_URL it also connects `scale-out` sockets across `instances` server processes.
- * With DATABASE_URL, `search` times cloud message search over `search-messages` stored messages (search.ts).
+ * With DATABASE_URL, `search` times cloud message search over `search-messages` stored messages (search.ts), and
+ * `community` sends into a Community group of `community` members with `community-online` connected (community.ts).
  * The npm script raises `ulimit -n` to 20000 first (inherited by every process).
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { dropSchema, uniqueSchema } from '../../harness/database.ts';
+import { runCommunity } from './community.ts';
 import { runScaleOut } from './scale-out.ts';
 import { runSearchBench } from './search.ts';
 import { runSuite } from './suite.ts';
@@ -35,6 +37,8 @@ const { values } = parseArgs({
     instances: { type: 'string', default: '4' },
     'search-messages': { type: 'string', default: '1000000' },
     'search-calls': { type: 'string', default: '30' },
+    community: { type: 'string', default: '100000' },
+    'community-online': { type: 'string', default: '10000' },
     only: { type: 'string', default: '' },
   },
 });
@@ -84,6 +88,23 @@ async function main(): Promise<void> {
     if (databaseUrl && only('search'))
       await runSearchBench(databaseUrl, { messages: Number(values['search-messages']), calls: Number(values['search-calls']) });
     else if (only('search')) console.log('\n(search skipped: set DATABASE_URL)');
+    const community = Number(values.community);
+    if (community > 0 && databaseUrl && only('community')) {
+      const schema = uniqueSchema();
+      try {
+        await runCommunity(
+          workers,
+          { ...base, DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema },
+          {
+            members: community,
+            online: Math.min(community, Number(values['community-online'])),
+            messages: 5,
+          },
+        );
+      } finally {
+        await dropSchema(databaseUrl, schema);
+      }
+    } else if (community > 0 && only('community')) console.log('\n(community skipped: set DATABASE_URL)');
     const scaleOut = Number(values['scale-out']);
     if (scaleOut > 0 && databaseUrl && redisUrl && only('scale-out')) {
       workers.stop();

@@ -1,5 +1,6 @@
 import { startServerProcess } from '../../harness/server-process.ts';
 import type { ServerProcess } from '../../harness/server-process.ts';
+import { measureGroupDelivery } from './group-delivery.ts';
 import { CpuWindow, fmt, pcts, percentile, procStat } from './stats.ts';
 import type { Workers } from './workers.ts';
 
@@ -115,32 +116,14 @@ async function fanOut(workers: Workers, prefix: string, clients: number, size: n
     await workers.ask(0, 'call', { client: 0, method: 'addGroupMember', args: { groupID, userIDList: memberIds.slice(i, i + 500) } });
   const setup = (performance.now() - t0) / 1000;
   await new Promise((r) => setTimeout(r, 1000)); // let the membership notifications drain
-  const ranges = workers.ranges(clients);
-  const expected = ranges.map(([a, b]) => Math.max(0, Math.min(b, size) - Math.max(a, 1)));
-  const perDelivery: number[] = [];
-  const toLast: number[] = [];
-  const acks: number[] = [];
-  let missing = 0;
-  const cpu = new CpuWindow({ generator: workers.pids });
-  let busy = 0;
-  for (let k = 0; k < messages; k++) {
-    const messageId = await workers.ask<string>(0, 'prepareText', { client: 0, to: groupID, conversationType: 'GROUP' });
-    const waits = workers.all<number[]>('awaitMessage', (w) => ({ messageId, expected: expected[w], timeoutMs: 30_000 }));
-    const { sentAt, ackAt } = await workers.ask<{ sentAt: number; ackAt: number }>(0, 'sendPrepared', { client: 0, messageId });
-    const times = (await waits).flat();
-    missing += size - 1 - times.length;
-    acks.push(ackAt - sentAt);
-    for (const t of times) perDelivery.push(t - sentAt);
-    const last = Math.max(...times) - sentAt;
-    toLast.push(last);
-    busy += last / 1000;
-  }
-  console.log(`group fan-out, ${size - 1} online members (group set up in ${fmt(setup)} s), ${messages} messages one after another:`);
-  console.log(`  per-member delivery ms ${pcts(perDelivery)}; sender ack ms ${pcts(acks)}`);
-  console.log(
-    `  time until every member has it ms ${pcts(toLast)}; ${Math.round(perDelivery.length / busy)} deliveries/s; ${missing} missing`,
+  await measureGroupDelivery(
+    workers,
+    clients,
+    groupID,
+    size,
+    messages,
+    `group fan-out, ${size - 1} online members (group set up in ${fmt(setup)} s), ${messages} messages one after another:`,
   );
-  console.log(`  ${cpu.report()} (server and postgres are mostly idle between messages)`);
 }
 
 /** Connected clients, C2C and group fan-out on one server, then idle connections on a fresh one. */
