@@ -33,7 +33,8 @@ function fail(reply: FastifyReply, request: FastifyRequest, status: number, code
  * files over 100 MB are refused (7005, 413; at once, before the body is read, when Content-Length says so).
  * Per-user and per-IP hourly quotas answer 429 with Retry-After (upload-limits.ts). Uploads no message
  * references are deleted after a grace period (sweep.ts).
- * Images get their thumbnail and large variants before the answer (thumbnails.ts). GET /im/files/:id serves a file (images inline, others as download).
+ * Images get their thumbnail and large variants before the answer (thumbnails.ts). GET /im/files/:id serves a file
+ * (images inline, others as download), readable from any origin.
  */
 export async function filesRoutes(app: FastifyInstance, { im }: { im: Im }): Promise<void> {
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 5 } });
@@ -76,7 +77,10 @@ export async function filesRoutes(app: FastifyInstance, { im }: { im: Im }): Pro
     reply
       .header('content-type', row.mime)
       .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, max-age=31536000, immutable');
+      .header('cache-control', 'private, max-age=31536000, immutable')
+      // the widget on a partner's page reads a file to save it under its name (FileBubble, the previewer's save);
+      // a file's unguessable ID is its capability, and no credentials are involved, so any origin may read it
+      .header('access-control-allow-origin', '*');
     if (row.kind !== 'image') reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(row.name)}`);
     return reply.send(createReadStream(path));
   });
