@@ -164,6 +164,9 @@ export interface WireFriendApplication {
 }
 
 /** `C2C{userID}` / `GROUP{groupID}` ↔ parts. */
+export function isConversationType(v: string): v is ConversationType {
+  return v === 'C2C' || v === 'GROUP';
+}
 export function conversationIdOf(type: ConversationType, target: string): string {
   return `${type}${target}`;
 }

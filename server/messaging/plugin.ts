@@ -23,8 +23,9 @@ export async function messagingPlugin(app: FastifyInstance, { messaging }: Messa
     errorHandler: socketErrorHandler(app.log),
   });
 
-  app.get(WS_PATH, { websocket: true }, (socket) => {
-    new Session(socket, im);
+  // The upgraded request's TCP socket is the one under the WebSocket: the session corks it to batch frames.
+  app.get(WS_PATH, { websocket: true }, (socket, request) => {
+    new Session(socket, im, request.raw.socket);
   });
 
   staffLoginRoute(app, im);

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
  */
 const ROOT = join(import.meta.dirname, '..', '..');
 const TOP = ['common', 'protocol', 'site', 'widget', 'demo', 'console', 'server', 'harness', 'tests', 'bench', 'scripts', 'docs', 'notes'];
-const PATH = new RegExp(String.raw`(?<![\w./@-])((?:${TOP.join('|')})/[\w./-]*[\w/])(?![\w./<*{-])`, 'g');
+const PATH = new RegExp(String.raw`(?<![\w./@-])((?:${TOP.join('|')})/[\w./-]*[\w/])(?![\w/<*{-]|\.[\w./])`, 'g');
 
 function tracked(...patterns: string[]): string[] {
   return execFileSync('git', ['ls-files', '-co', '--exclude-standard', ...patterns], { cwd: ROOT, encoding: 'utf8' })
@@ -17,7 +17,7 @@ function tracked(...patterns: string[]): string[] {
     .filter((f) => f && existsSync(join(ROOT, f)));
 }
 
-/** Paths as written; a name with a wildcard or a placeholder stands for many files and is not checked. */
+/** Paths as written (a sentence's full stop after one is not part of it); a name with a wildcard or a placeholder stands for many files and is not checked. */
 function namedPaths(text: string): string[] {
   return [...text.matchAll(PATH)].map((m) => m[1]!).filter((p) => !/[*<>{}]/.test(p) && !p.startsWith('dist/'));
 }
@@ -47,6 +47,15 @@ describe('paths named in documents and comments exist', () => {
     const problems: string[] = [];
     for (const file of tracked('*.ts', '*.tsx', '*.mjs', '*.cjs', '*.js', '*.css', '*.sh')) {
       const comments = readFileSync(join(ROOT, file), 'utf8').match(/\/\*[\s\S]*?\*\/|\/\/[^\n]*|^\s*#[^\n]*/gm) ?? [];
+      problems.push(...missing(file, comments.join('\n')));
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('in HTML comments', () => {
+    const problems: string[] = [];
+    for (const file of tracked('*.html')) {
+      const comments = readFileSync(join(ROOT, file), 'utf8').match(/<!--[\s\S]*?-->/g) ?? [];
       problems.push(...missing(file, comments.join('\n')));
     }
     expect(problems).toEqual([]);

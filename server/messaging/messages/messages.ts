@@ -1,5 +1,5 @@
 import { sendLive } from '../groups/live.ts';
-import { AT_ALL, MESSAGE_TYPES } from '../../../protocol/model.ts';
+import { AT_ALL, MESSAGE_TYPES, conversationIdOf } from '../../../protocol/model.ts';
 import { ErrorCode, ImError } from '../../../protocol/errors.ts';
 import type { OpMap } from '../../../protocol/ops.ts';
 import { accessConversation, participants } from '../access.ts';
@@ -28,7 +28,7 @@ function checkNotMuted(access: ConversationAccess): void {
 
 export async function sendMessage(im: Im, caller: Caller, d: D<'sendMessage'>): R<'sendMessage'> {
   if (!im.rate.take(caller.userId)) throw new ImError(ErrorCode.RATE_LIMITED);
-  const access = await accessConversation(im, caller.userId, `${d.conversationType}${d.to}`);
+  const access = await accessConversation(im, caller.userId, conversationIdOf(d.conversationType, d.to));
   checkNotMuted(access);
   const cloudCustomData = d.cloudCustomData ?? '';
   const payload = await normalizePayload(im.db, d.type, d.payload, cloudCustomData, caller.locale);

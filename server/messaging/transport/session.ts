@@ -27,6 +27,9 @@ const MAX_FRAME_CHARS = 64 * 1024;
  * One WebSocket: login first, then requests dispatched to handlers, every request's data checked against its
  * shape (protocol/ops.ts) before a handler sees it; events from the hub written to the socket.
  */
+/** What the session needs of the TCP socket under its WebSocket: holding writes back until the turn ends. */
+type Corkable = { cork(): void; uncork(): void };
+
 export class Session implements HubSession {
   readonly id = randomUUID();
   userId = '';
@@ -36,11 +39,13 @@ export class Session implements HubSession {
   #loginTimer: NodeJS.Timeout;
   #closed = false;
   #corked = false;
+  readonly #tcp: Corkable | undefined;
   /** Sends from one socket commit in the order they arrived (pipelined clients keep their order). */
   #sendChain: Promise<unknown> = Promise.resolve();
 
-  constructor(ws: WebSocket, im: Im) {
+  constructor(ws: WebSocket, im: Im, tcp?: Corkable) {
     this.#ws = ws;
+    this.#tcp = tcp;
     this.#im = im;
     this.#loginTimer = setTimeout(() => this.close(4001, 'login timeout'), LOGIN_TIMEOUT_MS);
     ws.on('message', (raw: unknown, isBinary: boolean) => {
@@ -68,7 +73,7 @@ export class Session implements HubSession {
    */
   #cork(): void {
     if (this.#corked) return;
-    const raw = (this.#ws as unknown as { _socket?: { cork(): void; uncork(): void } })._socket;
+    const raw = this.#tcp;
     if (!raw) return;
     this.#corked = true;
     raw.cork();

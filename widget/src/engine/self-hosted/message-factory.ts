@@ -1,3 +1,5 @@
+import { ErrorCode } from '../../../../protocol/errors.ts';
+import { conversationIdOf, isConversationType } from '../../../../protocol/model.ts';
 import type { WireConversation, WireMessage } from '../../../../protocol/model.ts';
 import { TYPES } from '../types.ts';
 import type { Conversation, Message, MessageOptions } from '../types.ts';
@@ -25,13 +27,20 @@ export function newMessageId(): string {
 }
 
 /** A new outgoing message (status unSend) the way the library's create*Message returns it. */
+/** The conversation a new message goes to; a conversation type other than C2C or GROUP is refused as the library does. */
+function conversationIdFor(options: MessageOptions): string {
+  const type = options.conversationType;
+  if (!isConversationType(type)) throw Object.assign(new Error(`unknown conversation type: ${type}`), { code: ErrorCode.BAD_REQUEST });
+  return conversationIdOf(type, options.to);
+}
+
 export function draftMessage(type: string, from: string, options: MessageOptions): Message {
   const payload = { ...options.payload };
   return {
     ID: newMessageId(),
     type,
     payload,
-    conversationID: `${options.conversationType}${options.to}`,
+    conversationID: conversationIdFor(options),
     conversationType: options.conversationType,
     to: options.to,
     from,

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatSDK } from '@tencentcloud/chat';
 import { EVENT } from '../types.ts';
-import { LIBRARY_REACTIONS_UPDATED, TYPING_BUSINESS_ID, adaptConversation, typingOf } from './adapt.ts';
+import { LIBRARY_REACTIONS_UPDATED, TYPING_BUSINESS_ID, typingOf } from './adapt.ts';
 import { TencentChat } from './driver.ts';
 
 function recordingSdk() {
@@ -114,13 +114,16 @@ describe('Tencent driver mapping', () => {
   });
 
   it('adapts library objects to the port (progress, reactions, isMuted)', async () => {
-    const { sdk } = recordingSdk();
+    const { sdk, emit } = recordingSdk();
     const chat = new TencentChat(sdk);
     const m = chat.createTextMessage({ to: 'bob', conversationType: 'C2C', payload: { text: 'x' } });
     expect([m.progress, m.reactionList]).toEqual([0, []]);
     expect((await chat.sendMessage(m)).data.message.progress).toBe(1);
     expect((await chat.getConversationList()).data.conversationList[0]!.isMuted).toBe(true);
-    expect(adaptConversation({ messageRemindType: 'AcceptAndNotify' }).isMuted).toBe(false);
+    const updated: unknown[] = [];
+    chat.on(EVENT.CONVERSATION_LIST_UPDATED, (e) => updated.push(...(e.data as unknown[])));
+    emit(EVENT.CONVERSATION_LIST_UPDATED, [{ conversationID: 'C2Cy', type: 'C2C', messageRemindType: 'AcceptAndNotify' }]);
+    expect(updated).toEqual([expect.objectContaining({ conversationID: 'C2Cy', isMuted: false, userProfile: null })]);
     expect(typingOf({ type: 'TIMTextElem' } as never)).toBeNull();
   });
 

@@ -1,9 +1,18 @@
-import type { ChatSDK } from '@tencentcloud/chat';
+import type { ChatSDK, Conversation as LibraryConversation, Message as LibraryMessage } from '@tencentcloud/chat';
 import { conversationTarget, parseConversationId } from '../../../../protocol/model.ts';
 import { EVENT, TYPES } from '../types.ts';
 import type { ChatEngine, ChatResponse, Conversation, Message, MessageOptions } from '../types.ts';
 import { TencentCalls } from './calls.ts';
-import { LIBRARY_REACTIONS_UPDATED, TYPING_BUSINESS_ID, adaptConversation, adaptMessage, reactionChanges, typingOf } from './adapt.ts';
+import {
+  LIBRARY_REACTIONS_UPDATED,
+  TYPING_BUSINESS_ID,
+  adaptConversation,
+  adaptMessage,
+  isLibraryMessage,
+  libraryConversationType,
+  reactionChanges,
+  typingOf,
+} from './adapt.ts';
 
 type R<T = object> = Promise<ChatResponse<T>>;
 type Handler = (event: { name: string; data: unknown }) => void;
@@ -23,10 +32,9 @@ export class TencentChat extends TencentCalls implements ChatEngine {
     super();
     this.#sdk = sdk;
     // Messages arrive as library objects: give them the port's extra fields; typing signals become TYPING_STATUS.
-    sdk.on(EVENT.MESSAGE_RECEIVED, (event: { data: Message[] }) => {
+    sdk.on(EVENT.MESSAGE_RECEIVED, (event: { data: LibraryMessage[] }) => {
       for (const m of event.data) {
-        adaptMessage(m);
-        const typing = typingOf(m);
+        const typing = typingOf(adaptMessage(m));
         if (typing) for (const h of this.#typingHandlers) h({ name: EVENT.TYPING_STATUS, data: typing });
       }
     });
@@ -36,8 +44,9 @@ export class TencentChat extends TencentCalls implements ChatEngine {
   login(o: { userID: string; userSig: string }): R {
     return this.#sdk.login(o);
   }
-  logout(): R {
-    return this.#sdk.logout() as unknown as R;
+  async logout(): R {
+    await this.#sdk.logout();
+    return { code: 0, data: {} };
   }
   destroy(): Promise<void> {
     return this.#sdk.destroy();
@@ -55,9 +64,11 @@ export class TencentChat extends TencentCalls implements ChatEngine {
     }
     const wrapped =
       event === EVENT.MESSAGE_RECEIVED
-        ? (e: { name: string; data: unknown }) => handler({ ...e, data: (e.data as Message[]).filter((m) => !typingOf(m)) })
+        ? (e: { name: string; data: unknown }) =>
+            handler({ ...e, data: Array.isArray(e.data) ? e.data.filter((m: Message) => !typingOf(m)) : e.data })
         : event === EVENT.CONVERSATION_LIST_UPDATED
-          ? (e: { name: string; data: unknown }) => handler({ ...e, data: (e.data as object[]).map(adaptConversation) })
+          ? (e: { name: string; data: unknown }) =>
+              handler({ ...e, data: Array.isArray(e.data) ? e.data.map((c: LibraryConversation) => adaptConversation(c)) : e.data })
           : handler;
     this.#wrapped.set(handler, wrapped);
     this.#sdk.on(event, wrapped);
@@ -83,8 +94,8 @@ export class TencentChat extends TencentCalls implements ChatEngine {
     }
   }
 
-  #opts(o: MessageOptions) {
-    return o as unknown as Parameters<ChatSDK['createTextMessage']>[0];
+  #opts(o: MessageOptions): Parameters<ChatSDK['createTextMessage']>[0] {
+    return { ...o, conversationType: libraryConversationType(o.conversationType) };
   }
   createTextMessage(o: MessageOptions) {
     return adaptMessage(this.#sdk.createTextMessage(this.#opts(o)));
@@ -117,21 +128,29 @@ export class TencentChat extends TencentCalls implements ChatEngine {
     return adaptMessage(this.#sdk.createMergerMessage(this.#opts(o)));
   }
   createForwardMessage(o: Omit<MessageOptions, 'payload'> & { payload: Message }) {
-    return adaptMessage(this.#sdk.createForwardMessage(this.#opts(o as unknown as MessageOptions)));
+    const { payload, ...rest } = o;
+    return adaptMessage(
+      this.#sdk.createForwardMessage({
+        ...rest,
+        conversationType: libraryConversationType(o.conversationType),
+        payload: this.#lib(payload),
+      }),
+    );
   }
   async downloadMergerMessage(m: Message): R<Message> {
-    const r = (await this.#sdk.downloadMergerMessage(this.#lib(m))) as unknown as ChatResponse<Message>;
-    const list = (r.data.payload as { messageList?: unknown }).messageList;
-    if (Array.isArray(list)) for (const x of list as object[]) adaptMessage(x);
-    return r;
+    const r = (await this.#sdk.downloadMergerMessage(this.#lib(m))) as ChatResponse<LibraryMessage>;
+    const list: unknown = (r.data.payload as { messageList?: unknown }).messageList;
+    if (Array.isArray(list)) (list as LibraryMessage[]).forEach(adaptMessage);
+    return { ...r, data: adaptMessage(r.data) };
   }
-  #lib(m: Message) {
-    return m as unknown as Parameters<ChatSDK['sendMessage']>[0];
+  /** A port message handed back to the library: its own object (see adaptMessage), checked and narrowed. */
+  #lib(m: Message): LibraryMessage {
+    if (!isLibraryMessage(m)) throw Object.assign(new Error(`not a message of this chat: ${m.ID}`), { code: 10004 });
+    return m;
   }
   async sendMessage(m: Message): R<{ message: Message }> {
-    const r = (await this.#sdk.sendMessage(this.#lib(m))) as ChatResponse<{ message: Message }>;
-    adaptMessage(r.data.message);
-    return r;
+    const r = (await this.#sdk.sendMessage(this.#lib(m))) as ChatResponse<{ message: LibraryMessage }>;
+    return { ...r, data: { ...r.data, message: adaptMessage(r.data.message) } };
   }
   resendMessage(m: Message): R<{ message: Message }> {
     return this.#sdk.resendMessage(this.#lib(m));
@@ -147,17 +166,15 @@ export class TencentChat extends TencentCalls implements ChatEngine {
     nextReqMessageID?: string;
   }): R<{ messageList: Message[]; nextReqMessageID: string; isCompleted: boolean }> {
     const r = (await this.#sdk.getMessageList(o)) as ChatResponse<{
-      messageList: Message[];
+      messageList: LibraryMessage[];
       nextReqMessageID: string;
       isCompleted: boolean;
     }>;
-    r.data.messageList.forEach(adaptMessage);
-    return r;
+    return { ...r, data: { ...r.data, messageList: r.data.messageList.map(adaptMessage) } };
   }
   async modifyMessage(m: Message): R<{ message: Message }> {
-    const r = (await this.#sdk.modifyMessage(this.#lib(m))) as ChatResponse<{ message: Message }>;
-    adaptMessage(r.data.message);
-    return r;
+    const r = (await this.#sdk.modifyMessage(this.#lib(m))) as ChatResponse<{ message: LibraryMessage }>;
+    return { ...r, data: { ...r.data, message: adaptMessage(r.data.message) } };
   }
   setMessageRead(o: { conversationID: string }): R {
     return this.#sdk.setMessageRead(o);
@@ -202,11 +219,11 @@ export class TencentChat extends TencentCalls implements ChatEngine {
   }
 
   async getConversationList(): R<{ conversationList: Conversation[] }> {
-    const r = (await this.#sdk.getConversationList()) as ChatResponse<{ conversationList: object[] }>;
+    const r = (await this.#sdk.getConversationList()) as ChatResponse<{ conversationList: LibraryConversation[] }>;
     return { code: 0, data: { ...r.data, conversationList: r.data.conversationList.map(adaptConversation) } };
   }
   async getConversationProfile(id: string): R<{ conversation: Conversation }> {
-    const r = (await this.#sdk.getConversationProfile(id)) as ChatResponse<{ conversation: object }>;
+    const r = (await this.#sdk.getConversationProfile(id)) as ChatResponse<{ conversation: LibraryConversation }>;
     return { code: 0, data: { conversation: adaptConversation(r.data.conversation) } };
   }
   deleteConversation(id: string): R {
@@ -295,7 +312,7 @@ export class TencentChat extends TencentCalls implements ChatEngine {
     return this.#sdk.setGroupMemberMuteTime(o);
   }
   getGroupApplicationList(): R {
-    return (this.#sdk as unknown as { getGroupApplicationList(): R }).getGroupApplicationList();
+    return this.#sdk.getGroupApplicationList();
   }
   handleGroupApplication(o: { handleAction: 'Agree' | 'Reject'; application: Record<string, unknown>; handleMessage?: string }): R {
     return this.#sdk.handleGroupApplication(o);
