@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { GROUP_TYPES } from '../../../protocol/model.ts';
-import type { SearchData, SearchResult } from '../../../protocol/ops.ts';
+import type { SearchData } from '../../../protocol/ops.ts';
 import { imBackends, useImServer } from './backends.ts';
 import type { ImServer } from './im-helpers.ts';
 
 type Chat = Awaited<ReturnType<ImServer['client']>>;
+/** The driver's answer: the results as library Message objects. */
+type SearchResult = Awaited<ReturnType<Chat['searchCloudMessages']>>['data'];
 
 async function search(chat: Chat, d: SearchData): Promise<SearchResult> {
   return (await chat.searchCloudMessages({ ...d })).data;

@@ -98,6 +98,14 @@ export function MessageList({ conversationID }: { conversationID: string }) {
     [chat, t],
   );
 
+  // a picked search result (controller.openMessage): scroll to it and blink once it is rendered
+  const jump = useSnapshot(chat.session).jump;
+  useEffect(() => {
+    if (!jump || jump.conversationID !== conversationID || !list.some((m) => m.ID === jump.messageID)) return;
+    chat.session.jump = null;
+    jumpTo(jump.messageID);
+  }, [chat, jump, list, conversationID, jumpTo]);
+
   const conversation = findConversation(chat.conversations, conversationID);
   const newest = list[list.length - 1];
   const behind = Boolean(conversation && newest && lastTime(conversation) > newest.time);
