@@ -29,7 +29,8 @@ export function GlobalSearch() {
   const [text, setText] = useState('');
   const [tab, setTab] = useState<SearchTab>('allMessage');
   const [time, setTime] = useState<TimeFilter>({ kind: 'all' });
-  const [detail, setDetail] = useState<string | null>(null);
+  /** The conversation whose detail shows, with the tab (or 'all' section) it was opened from. */
+  const [detail, setDetail] = useState<{ conversationID: string; tab: SearchTab } | null>(null);
   const [flush, setFlush] = useState(0);
   const [counts, setCounts] = useState<Partial<Record<SearchTab, number | null>>>({});
   const keywords = parseSearchQuery(text).keywords;
@@ -47,7 +48,7 @@ export function GlobalSearch() {
 
   let body;
   if (detail) {
-    const base = searchRequest(text, tab, time, null);
+    const base = searchRequest(text, detail.tab, time, null);
     body = (
       <>
         <div className="hy-search-detail__head">
@@ -61,10 +62,15 @@ export function GlobalSearch() {
             ‹
           </button>
           <h3 className="hy-search-detail__title" data-testid="search-detail-title">
-            {conversationName(conversations, detail)}
+            {conversationName(conversations, detail.conversationID)}
           </h3>
         </div>
-        <MessageResults request={base && { ...base, conversationID: detail }} keywords={keywords} flushSignal={flush} onPick={pick} />
+        <MessageResults
+          request={base && { ...base, conversationID: detail.conversationID }}
+          keywords={keywords}
+          flushSignal={flush}
+          onPick={pick}
+        />
       </>
     );
   } else if (tab === 'allMessage') {
@@ -89,7 +95,7 @@ export function GlobalSearch() {
             onCount={counters[r.tab]}
             onSearchMore={() => setTab(r.tab)}
             onPick={pick}
-            onDetail={setDetail}
+            onDetail={(conversationID) => setDetail({ conversationID, tab: r.tab })}
           />
         ))}
       </div>
@@ -101,7 +107,7 @@ export function GlobalSearch() {
         keywords={keywords}
         flushSignal={flush}
         onPick={pick}
-        onDetail={setDetail}
+        onDetail={(conversationID) => setDetail({ conversationID, tab })}
       />
     );
   }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useChat } from '../hooks/useChat.ts';
+import { useNarrow } from '../hooks/useNarrow.ts';
 
 const icon = (
   <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
@@ -8,10 +9,14 @@ const icon = (
   </svg>
 );
 
-/** The nav header's entry to the global message search (it takes the conversation list's place). */
+/**
+ * The nav header's entry to the global message search (it takes the conversation list's place; on a phone, where
+ * one pane shows, the open conversation gives way to it, and its back button returns to it).
+ */
 export function GlobalSearchEntry() {
   const { t } = useTranslation('search');
   const chat = useChat();
+  const narrow = useNarrow();
   return (
     <button
       type="button"
@@ -21,6 +26,7 @@ export function GlobalSearchEntry() {
       onClick={() => {
         chat.contacts.screen = 'conversations';
         chat.search.global = true;
+        if (narrow) void chat.openConversation(null);
       }}
     >
       {icon}

@@ -113,7 +113,16 @@ export function MessageList({ conversationID }: { conversationID: string }) {
 
   return (
     <div className="hy-message-list-wrap">
-      <div ref={scrollRef} className="hy-message-list" onScroll={onScroll} data-testid="message-list">
+      {/* focusable, so the history scrolls from the keyboard even when it holds no control (SPEC §10 axe) */}
+      <div
+        ref={scrollRef}
+        className="hy-message-list"
+        onScroll={onScroll}
+        data-testid="message-list"
+        tabIndex={0}
+        role="region"
+        aria-label={t('search:messageList')}
+      >
         <div ref={contentRef} className="hy-message-list__content">
           {history?.loaded && !history.isCompleted ? (
             <button type="button" className="hy-view-more" onClick={() => void viewMore()} disabled={history.loading}>
