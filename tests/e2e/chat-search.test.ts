@@ -20,6 +20,7 @@ const TEXT = {
     today: '今天',
     empty: '暂无搜索结果',
     back: '返回全部结果',
+    failed: '云端消息搜索失败：',
   },
   en_US: {
     related: '2 related messages',
@@ -29,6 +30,7 @@ const TEXT = {
     today: 'Today',
     empty: 'No search results',
     back: 'Back to all results',
+    failed: 'Cloud message search failed: ',
   },
 } as const;
 
@@ -198,6 +200,12 @@ describe('chat widget: message search (partner page, real server, Chromium)', ()
           },
         )
         .toEqual([`C2C${cy}`, `C2C${cy}`]);
+
+      // a failed search (a conversation the user is not in): the SPEC §8 toast, no results
+      await input.fill('维修 in:GROUPnot_mine');
+      const toast = w(page, '[data-testid="toast"]');
+      await expect.poll(() => toast.textContent(), { timeout: 10_000 }).toContain(L.failed);
+      expect(await global.locator('[data-testid="search-conversation"]').count()).toBe(0);
 
       // nothing found; an empty box clears the results
       await input.fill('不存在的词 nothing');
