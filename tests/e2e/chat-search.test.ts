@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { SelfHostedChat } from '../../widget/src/engine/self-hosted/driver.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { w } from './chat-kit.ts';
 import { startPartnerChat, type PartnerChat } from './partner-kit.ts';
@@ -21,6 +22,7 @@ const TEXT = {
     empty: '暂无搜索结果',
     back: '返回全部结果',
     failed: '云端消息搜索失败：',
+    enterFailed: '进入会话失败',
   },
   en_US: {
     related: '2 related messages',
@@ -31,6 +33,7 @@ const TEXT = {
     empty: 'No search results',
     back: 'Back to all results',
     failed: 'Cloud message search failed: ',
+    enterFailed: 'Failed to enter conversation',
   },
 } as const;
 
@@ -87,6 +90,21 @@ describe('chat widget: message search (partner page, real server, Chromium)', ()
       });
       await say(cy, ann, '维修 schedule');
       await say(bo, ann, '报价 <b>v2</b> (final)');
+      const groupID = String(
+        (
+          await kit.admin('/v4/group_open_http_svc/create_group', {
+            Owner_Account: cy,
+            Type: 'Public',
+            Name: `Crew ${c.suffix}`,
+            MemberList: [{ Member_Account: ann }],
+          })
+        ).GroupId,
+      );
+      await kit.admin('/v4/group_open_http_svc/send_group_msg', {
+        GroupId: groupID,
+        From_Account: cy,
+        MsgBody: [{ MsgType: 'TIMTextElem', MsgContent: { Text: '群里的检修记录' } }],
+      });
       const fillerIDs: string[] = [];
       for (let i = 0; i < FILLERS; i++) fillerIDs.push(await say(bo, ann, `进度更新 ${i}`));
       await say(bo, ann, 'Engine overhaul QUOTE ready');
@@ -213,6 +231,18 @@ describe('chat widget: message search (partner page, real server, Chromium)', ()
       await input.fill('');
       await expect.poll(() => global.locator('[data-testid="search-results"] li').count()).toBe(0);
       expect(await global.locator('[data-testid="search-empty"]').count()).toBe(0);
+
+      // a result whose conversation can no longer be entered (removed from the group meanwhile): the SPEC §8 toast for 1 s
+      await input.fill('检修记录');
+      const groupRow = global.locator(`[data-testid="search-conversation"][data-conversation-id="GROUP${groupID}"]`).first();
+      await groupRow.waitFor({ timeout: 10_000 });
+      const owner = new SelfHostedChat({ serverUrl: kit.server.url, trackConversations: false });
+      await owner.login({ userID: cy, userSig: String((await kit.admin('/v4/ext/make_user_sig', { UserID: cy, Expire: 600 })).UserSig) });
+      await owner.deleteGroupMember({ groupID, userIDList: [ann] });
+      await owner.destroy();
+      await groupRow.click();
+      await expect.poll(() => toast.textContent(), { timeout: 10_000 }).toBe(L.enterFailed);
+      await toast.waitFor({ state: 'detached', timeout: 2_000 });
 
       // pick the old Chinese hit: its conversation opens, history is fetched back to it, it scrolls into view and blinks
       await input.fill('维修');

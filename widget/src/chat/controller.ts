@@ -254,6 +254,7 @@ export class ChatController {
     const history = historyOf(this.messages, conversationID);
     if (!history.loaded) {
       this.toast('error', this.t('search:enterFailed'), ENTER_FAILED_TOAST_MS);
+      if (this.conversations.currentID === conversationID) await this.openConversation(null);
       return false;
     }
     while (!findMessage(this.messages, conversationID, messageID) && !history.isCompleted) {
