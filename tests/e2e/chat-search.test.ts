@@ -130,7 +130,10 @@ describe('chat widget: message search (partner page, real server, Chromium)', ()
       await expect.poll(() => hits.count(), { timeout: 10_000 }).toBe(40);
       expect(await inside.locator('[data-testid="search-day"]').allTextContents()).toEqual([today()]);
       expect(await inside.locator('mark').first().textContent()).toBe('进度更新');
-      await inside.getByRole('tab', { name: L.other }).click();
+      // tabs from the keyboard: left from the first tab wraps to the last ('other')
+      await inside.getByRole('tab', { name: L.text }).focus();
+      await page.keyboard.press('ArrowLeft');
+      expect(await inside.getByRole('tab', { name: L.other }).getAttribute('aria-selected')).toBe('true');
       await inside.locator('[data-testid="search-empty"]').waitFor();
       expect(await inside.locator('[data-testid="search-empty"]').textContent()).toBe(L.empty);
       await inside.getByRole('tab', { name: L.text }).click();
@@ -261,6 +264,10 @@ describe('chat widget: message search (partner page, real server, Chromium)', ()
       await global.locator('[data-testid="search-cancel"]').click();
       await global.waitFor({ state: 'detached' });
       await w(page, '[data-testid="conversation"]').first().waitFor();
+      // focus is back on the entry that opened the search
+      await expect
+        .poll(() => page.evaluate(() => document.querySelector('hy-chat')?.shadowRoot?.activeElement?.getAttribute('data-search-entry')))
+        .toBe('global');
       await page.context().close();
     }, 180_000);
   }

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../engine/types.ts';
 import { useChat } from '../hooks/useChat.ts';
 import { MessageResults } from './MessageResults.tsx';
 import { SearchBar } from './SearchBar.tsx';
+import { focusEntry } from './SearchEntry.tsx';
 import { SearchTabs } from './SearchTabs.tsx';
 import { TimeFilterBar } from './TimeFilterBar.tsx';
 import { CONVERSATION_TABS, keywordsOf, searchRequest, type SearchTab, type TimeFilter } from './search-rules.ts';
@@ -19,11 +20,13 @@ export function ConversationSearch({ conversationID, name }: { conversationID: s
   const [tab, setTab] = useState<SearchTab>('textMessage');
   const [time, setTime] = useState<TimeFilter>({ kind: 'all' });
   const [flush, setFlush] = useState(0);
+  const boxRef = useRef<HTMLElement>(null);
   const close = () => {
     chat.search.inConversation = null;
+    focusEntry(boxRef.current, 'conversation');
   };
   const pick = (m: Message) => {
-    close();
+    chat.search.inConversation = null;
     void chat.openMessage(conversationID, m.ID);
   };
   return (

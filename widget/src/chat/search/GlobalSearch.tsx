@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio/react';
 import { parseSearchQuery } from '../../../../protocol/search-query.ts';
@@ -9,6 +9,7 @@ import { ConversationResults } from './ConversationResults.tsx';
 import { MessageResults } from './MessageResults.tsx';
 import { conversationName } from './names.ts';
 import { SearchBar } from './SearchBar.tsx';
+import { focusEntry } from './SearchEntry.tsx';
 import { SearchTabs } from './SearchTabs.tsx';
 import { TimeFilterBar } from './TimeFilterBar.tsx';
 import { GLOBAL_TABS, ALL_TAB_PER_SECTION, searchRequest, type SearchTab, type TimeFilter } from './search-rules.ts';
@@ -42,8 +43,10 @@ export function GlobalSearch() {
   const [counters] = useState(
     () => Object.fromEntries(SECTIONS.map((s) => [s, counter(s)])) as Record<SearchTab, (n: number | null) => void>,
   );
+  const boxRef = useRef<HTMLElement>(null);
   const close = () => {
     chat.search.global = false;
+    focusEntry(boxRef.current, 'global');
   };
 
   let body;
@@ -113,7 +116,7 @@ export function GlobalSearch() {
   }
 
   return (
-    <section className="hy-search hy-search--global" aria-label={t('label')} data-testid="global-search">
+    <section ref={boxRef} className="hy-search hy-search--global" aria-label={t('label')} data-testid="global-search">
       <SearchBar
         value={text}
         placeholder={t('placeholder')}

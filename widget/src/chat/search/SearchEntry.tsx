@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio/react';
 import { useChat } from '../hooks/useChat.ts';
 import { useNarrow } from '../hooks/useNarrow.ts';
 
@@ -17,12 +18,15 @@ export function GlobalSearchEntry() {
   const { t } = useTranslation('search');
   const chat = useChat();
   const narrow = useNarrow();
+  const open = useSnapshot(chat.search).global;
   return (
     <button
       type="button"
       className="hy-icon-btn"
       aria-label={t('open')}
+      aria-expanded={open}
       data-testid="open-global-search"
+      data-search-entry="global"
       onClick={() => {
         chat.contacts.screen = 'conversations';
         chat.search.global = true;
@@ -34,8 +38,8 @@ export function GlobalSearchEntry() {
   );
 }
 
-/** The chat header's entry to the search in this conversation. */
-export function ConversationSearchEntry({ conversationID }: { conversationID: string }) {
+/** The chat header's entry to the search in this conversation (pressed again: back to the messages). */
+export function ConversationSearchEntry({ conversationID, open }: { conversationID: string; open: boolean }) {
   const { t } = useTranslation('search');
   const chat = useChat();
   return (
@@ -43,10 +47,19 @@ export function ConversationSearchEntry({ conversationID }: { conversationID: st
       type="button"
       className="hy-icon-btn"
       aria-label={t('openInConversation')}
+      aria-expanded={open}
       data-testid="open-conversation-search"
-      onClick={() => (chat.search.inConversation = conversationID)}
+      data-search-entry="conversation"
+      onClick={() => (chat.search.inConversation = open ? null : conversationID)}
     >
       {icon}
     </button>
   );
+}
+
+/** After a search screen closes, focus goes back to the entry that opened it, in the same shadow root. */
+export function focusEntry(from: Element | null, entry: 'global' | 'conversation'): void {
+  const root = from?.getRootNode() as ShadowRoot | Document | undefined;
+  // after React has rendered the screen away
+  setTimeout(() => root?.querySelector<HTMLElement>(`[data-search-entry="${entry}"]`)?.focus(), 0);
 }

@@ -40,7 +40,7 @@ export function ChatView({ canGoBack }: { canGoBack: boolean }) {
         <h3 className="hy-chat-header__title" data-testid="chat-title" aria-live="polite">
           {typing ? t('chat.typing') : name}
         </h3>
-        {searching === id ? null : <ConversationSearchEntry conversationID={id} />}
+        <ConversationSearchEntry conversationID={id} open={searching === id} />
         {groupID ? <GroupEntryButton groupID={groupID} /> : null}
         {session.mode === 'staff' ? (
           <button
