@@ -82,7 +82,7 @@ export async function searchScope(db: Kysely<Database>, userId: string): Promise
  * Cloud message search over the caller's own conversations only (history they cleared or deleted excluded):
  * keywords (and/or, case-insensitive; found through the search_tokens index, then checked as substrings),
  * message types, senders, a time window (timePosition back timePeriod seconds), one conversation or all.
- * Results grouped by conversation; cursor = offset.
+ * Results grouped by conversation (each with its whole match count); cursor = offset.
  */
 export async function searchCloudMessages(im: Im, caller: Caller, d: D<'searchCloudMessages'>): R<'searchCloudMessages'> {
   const keywords = (d.keywordList ?? [])
@@ -98,9 +98,10 @@ export async function searchCloudMessages(im: Im, caller: Caller, d: D<'searchCl
     : await searchScope(im.db, caller.userId);
   if (!convKeys.length) return { searchResultList: [], totalCount: 0, cursor: '' };
   const q = searchQuery(im.db, caller.userId, convKeys, d, keywords);
-  // the total comes with the page, from the same scan
+  // the total, and each conversation's, come with the page, from the same scan
   const rows = await q
     .select(sql<string>`count(*) over ()`.as('total_count'))
+    .select(sql<string>`count(*) over (partition by m.conv_key)`.as('conversation_count'))
     .orderBy('m.time', 'desc')
     .orderBy('m.id', 'desc')
     .offset(offset)
@@ -119,17 +120,16 @@ export async function searchCloudMessages(im: Im, caller: Caller, d: D<'searchCl
         )
       : 0;
   const page = rows.slice(0, count);
-  const groups = new Map<string, ReturnType<typeof toWire>[]>();
+  const groups = new Map<string, { messageCount: number; messageList: ReturnType<typeof toWire>[] }>();
   for (const r of page) {
     const w = toWire(r, caller.userId);
-    groups.set(w.conversationID, [...(groups.get(w.conversationID) ?? []), w]);
+    const group = groups.get(w.conversationID) ?? { messageCount: Number(r.conversation_count), messageList: [] };
+    group.messageList.push(w);
+    groups.set(w.conversationID, group);
   }
   return {
-    searchResultList: [...groups].map(([conversationID, messageList]) => ({
-      conversationID,
-      messageCount: messageList.length,
-      messageList,
-    })),
+    // messageCount: every match in that conversation, not only this page's (a global list by conversation shows it)
+    searchResultList: [...groups].map(([conversationID, g]) => ({ conversationID, ...g })),
     totalCount: total,
     cursor: rows.length > count ? String(offset + count) : '',
   };

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { GROUP_TYPES } from '../../../protocol/model.ts';
-import type { SearchData, SearchResult } from '../../../protocol/ops.ts';
+import type { SearchData } from '../../../protocol/ops.ts';
 import { imBackends, useImServer } from './backends.ts';
 import type { ImServer } from './im-helpers.ts';
 
 type Chat = Awaited<ReturnType<ImServer['client']>>;
+/** The driver's answer: the results as library Message objects. */
+type SearchResult = Awaited<ReturnType<Chat['searchCloudMessages']>>['data'];
 
 async function search(chat: Chat, d: SearchData): Promise<SearchResult> {
   return (await chat.searchCloudMessages({ ...d })).data;
@@ -83,6 +85,14 @@ for (const backend of imBackends()) {
       } while (cursor);
       expect(pages).toBe(2);
       expect(new Set(seen).size).toBe(6);
+
+      // a global page groups by conversation; each group counts every match there, not only this page's
+      const first = await search(bo, { keywordList: ['航次'], count: 3 });
+      expect(first.searchResultList).toEqual([
+        expect.objectContaining({ conversationID: 'C2Csf_cy', messageCount: 2 }),
+        expect.objectContaining({ conversationID: 'C2Csf_ann', messageCount: 6 }),
+      ]);
+      expect(first.searchResultList.map((g) => g.messageList.length)).toEqual([2, 1]);
     });
 
     it('searches every group type, Community included, for members only', async () => {

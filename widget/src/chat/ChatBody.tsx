@@ -26,6 +26,8 @@ import { ImagePreviewer } from './previewer/ImagePreviewer.tsx';
 import { CHAT_CSS } from './styles.ts';
 import { ChatNav } from './nav/ChatNav.tsx';
 import { addContactTexts } from './contacts/texts.ts';
+import { addSearchTexts } from './search/texts.ts';
+import { GlobalSearch } from './search/GlobalSearch.tsx';
 
 const ContactsScreen = lazy(() => import('./contacts/ContactsScreen.tsx'));
 
@@ -44,7 +46,10 @@ export default function ChatBody({ config }: ChatBodyProps) {
   const [chat, setChat] = useState<ChatController | null>(null);
   // The configuration of the moment, read when the engine is (re)created below.
   const currentConfig = useEffectEvent(() => config);
-  useState(() => addContactTexts(i18n));
+  useState(() => {
+    addContactTexts(i18n);
+    addSearchTexts(i18n);
+  });
 
   // The engine is per server URL and engine kind; locale changes only update texts (next effect).
   useEffect(() => {
@@ -119,6 +124,7 @@ function ChatScreens() {
   const session = useSnapshot(chat.session);
   const conversations = useSnapshot(chat.conversations);
   const screen = useSnapshot(chat.contacts).screen;
+  const globalSearch = useSnapshot(chat.search).global;
   const narrow = useNarrow();
 
   if (session.status === 'idle' || session.status === 'starting') return <Status text={t('session.starting')} busy />;
@@ -154,7 +160,7 @@ function ChatScreens() {
           </Suspense>
         ) : (
           <>
-            {showList ? <ConversationList /> : null}
+            {showList ? globalSearch ? <GlobalSearch /> : <ConversationList /> : null}
             {showView ? <ChatView canGoBack={staff && narrow} /> : null}
           </>
         )}

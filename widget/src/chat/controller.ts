@@ -13,9 +13,10 @@ import {
   removeMessages,
   upsertMessages,
 } from './store/messages.ts';
-import { createSessionStore, showToast, type SessionMode } from './store/session.ts';
+import { createSessionStore, requestJump, showToast, type SessionMode } from './store/session.ts';
 import { createGroupsStore, forgetGroup, setGroup, type GroupInfo, type GroupMember } from './store/groups.ts';
 import { createContactsStore } from './store/contacts.ts';
+import { createSearchUiStore } from './store/search.ts';
 import { loadApplications, isApplicationNotice } from './group-applications/applications.ts';
 import { groupLeftBy } from './lib/group-notices.ts';
 import { obtainVisitorSession, requestGreeting } from './session/visitor-session.ts';
@@ -27,6 +28,10 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** How long a peer's 'typing' stays shown without a new 'enter' (the peer may have gone away). */
 const TYPING_TIMEOUT_MS = 6000;
+/** History page size while looking for a picked search result (the server's maximum). */
+const JUMP_PAGE = 100;
+/** SPEC §8: 'failed to enter conversation' shows for 1 s. */
+const ENTER_FAILED_TOAST_MS = 1000;
 
 /**
  * One element's chat: the engine, the valtio slices and the engine events that feed them. Screens read the
@@ -40,6 +45,7 @@ export class ChatController {
   readonly messages = createMessagesStore();
   readonly groups = createGroupsStore();
   readonly contacts = createContactsStore();
+  readonly search = createSearchUiStore();
   readonly serverUrl: string;
   locale: Locale;
   t: Translate;
@@ -219,8 +225,8 @@ export class ChatController {
     if (this.groups.byID[groupID]) void this.loadGroup(groupID);
   }
 
-  /** Next older page ('view more'); the first call loads the newest page. */
-  async loadMore(conversationID: string): Promise<void> {
+  /** Next older page ('view more'); the first call loads the newest page. `count`: page size (engine default 15). */
+  async loadMore(conversationID: string, count?: number): Promise<void> {
     const history = historyOf(this.messages, conversationID);
     if (history.loading || (history.loaded && history.isCompleted)) return;
     history.loading = true;
@@ -228,6 +234,7 @@ export class ChatController {
       const r = await this.engine.getMessageList({
         conversationID,
         ...(history.loaded && history.nextReqMessageID ? { nextReqMessageID: history.nextReqMessageID } : {}),
+        ...(count ? { count } : {}),
       });
       prependHistory(this.messages, conversationID, r.data);
     } catch (err) {
@@ -235,6 +242,33 @@ export class ChatController {
     } finally {
       history.loading = false;
     }
+  }
+
+  /**
+   * A picked search result (SPEC §4): opens its conversation, loads older history until the message is there (pages
+   * of JUMP_PAGE, back to the start if need be), then asks the message list to scroll to it and blink. Returns
+   * false, after the SPEC §8 toast, when the conversation cannot be entered or the message is no longer there.
+   */
+  async openMessage(conversationID: string, messageID: string): Promise<boolean> {
+    await this.openConversation(conversationID);
+    const history = historyOf(this.messages, conversationID);
+    if (!history.loaded) {
+      this.toast('error', this.t('search:enterFailed'), ENTER_FAILED_TOAST_MS);
+      if (this.conversations.currentID === conversationID) await this.openConversation(null);
+      return false;
+    }
+    while (!findMessage(this.messages, conversationID, messageID) && !history.isCompleted) {
+      const before = history.list.length;
+      await this.loadMore(conversationID, JUMP_PAGE);
+      if (history.list.length === before) break; // the page failed (logged by loadMore)
+    }
+    if (this.conversations.currentID !== conversationID) return false; // the user went elsewhere meanwhile
+    if (!findMessage(this.messages, conversationID, messageID)) {
+      this.toast('warning', this.t('message.quoteNotFound'));
+      return false;
+    }
+    requestJump(this.session, conversationID, messageID);
+    return true;
   }
 
   /** 'back to latest' when the loaded history stops before the conversation's last message: fetch the newest page. */
@@ -328,7 +362,7 @@ export class ChatController {
     });
   }
 
-  toast(type: 'success' | 'warning' | 'error' | 'normal', text: string): void {
-    showToast(this.session, type, text);
+  toast(type: 'success' | 'warning' | 'error' | 'normal', text: string, ms?: number): void {
+    showToast(this.session, type, text, ms);
   }
 }

@@ -180,6 +180,8 @@ export interface ChatEngine extends CallEngine {
   getMessageList(options: {
     conversationID: string;
     nextReqMessageID?: string;
+    /** Page size: default 15; the self-hosted server gives up to 100, Tencent's library 15 at most. */
+    count?: number;
   }): P<{ messageList: Message[]; nextReqMessageID: string; isCompleted: boolean }>;
   setMessageRead(options: { conversationID: string }): P;
   sendMessageReadReceipt(messageList: Message[]): P;

@@ -4,6 +4,7 @@ import { useWidgetConfig } from '../../context.ts';
 import { useChat } from '../hooks/useChat.ts';
 import { unreadBadge } from '../store/conversations.ts';
 import { StartMenu } from '../start/StartMenu.tsx';
+import { GlobalSearchEntry } from '../search/SearchEntry.tsx';
 import { useContactsSync, useOnlineStatus } from '../contacts/useContactsSync.ts';
 
 /**
@@ -39,6 +40,7 @@ export function ChatNav() {
         {tab('conversations', t('nav.conversations'))}
         {tab('contacts', t('nav.contacts'), contacts.unreadApplications)}
       </nav>
+      <GlobalSearchEntry />
       <StartMenu />
     </div>
   );

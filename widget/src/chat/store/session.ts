@@ -14,12 +14,15 @@ export interface SessionState {
   net: 'connected' | 'connecting' | 'disconnected';
   /** conversationID -> peer is typing. */
   typing: Record<string, boolean>;
-  toast: { id: number; type: ToastType; text: string } | null;
+  /** `ms`: how long it shows (SPEC §9 default 3000 ms; §8 'failed to enter conversation' 1 s). */
+  toast: { id: number; type: ToastType; text: string; ms?: number } | null;
   quote: Message | null;
   /** Text returned to the composer by 're-edit' (id changes on every request). */
   reedit: { id: number; text: string } | null;
   /** Multi-select for a merged forward: IDs of the marked messages of the open conversation, or null when off. */
   selection: string[] | null;
+  /** A message to scroll to and blink once it is in the loaded history (a picked search result); null when none. */
+  jump: { id: number; conversationID: string; messageID: string } | null;
 }
 
 export function createSessionStore(): SessionState {
@@ -34,13 +37,18 @@ export function createSessionStore(): SessionState {
     quote: null,
     reedit: null,
     selection: null,
+    jump: null,
   });
 }
 
 let counter = 0;
 
-export function showToast(store: SessionState, type: ToastType, text: string): void {
-  store.toast = { id: ++counter, type, text };
+export function showToast(store: SessionState, type: ToastType, text: string, ms?: number): void {
+  store.toast = { id: ++counter, type, text, ...(ms ? { ms } : {}) };
+}
+
+export function requestJump(store: SessionState, conversationID: string, messageID: string): void {
+  store.jump = { id: ++counter, conversationID, messageID };
 }
 
 export function setQuote(store: SessionState, message: Message | null): void {

@@ -8,6 +8,8 @@ import { Composer } from '../composer/Composer.tsx';
 import { SelectionBar } from './SelectionBar.tsx';
 import { textOf } from '../lib/text-of.ts';
 import { GroupChatExtras, GroupEntryButton } from '../group-panel/GroupEntry.tsx';
+import { ConversationSearchEntry } from '../search/SearchEntry.tsx';
+import { ConversationSearch } from '../search/ConversationSearch.tsx';
 
 /** Chat view (SPEC §2): header (back on mobile, title, close), message list, input; default slot without a conversation. */
 export function ChatView({ canGoBack }: { canGoBack: boolean }) {
@@ -15,6 +17,7 @@ export function ChatView({ canGoBack }: { canGoBack: boolean }) {
   const chat = useChat();
   const conversations = useSnapshot(chat.conversations);
   const session = useSnapshot(chat.session);
+  const searching = useSnapshot(chat.search).inConversation;
   const id = conversations.currentID;
   if (!id) return <EmptySlot />;
   // read through the snapshot, so the title follows a renamed group or peer
@@ -37,6 +40,7 @@ export function ChatView({ canGoBack }: { canGoBack: boolean }) {
         <h3 className="hy-chat-header__title" data-testid="chat-title" aria-live="polite">
           {typing ? t('chat.typing') : name}
         </h3>
+        <ConversationSearchEntry conversationID={id} open={searching === id} />
         {groupID ? <GroupEntryButton groupID={groupID} /> : null}
         {session.mode === 'staff' ? (
           <button
@@ -50,8 +54,14 @@ export function ChatView({ canGoBack }: { canGoBack: boolean }) {
         ) : null}
       </header>
       {groupID ? <GroupChatExtras groupID={groupID} /> : null}
-      <MessageList conversationID={id} />
-      {session.selection ? <SelectionBar conversationID={id} /> : <Composer conversationID={id} />}
+      {searching === id ? (
+        <ConversationSearch key={id} conversationID={id} name={name} />
+      ) : (
+        <>
+          <MessageList conversationID={id} />
+          {session.selection ? <SelectionBar conversationID={id} /> : <Composer conversationID={id} />}
+        </>
+      )}
     </section>
   );
 }

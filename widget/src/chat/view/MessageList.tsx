@@ -98,6 +98,14 @@ export function MessageList({ conversationID }: { conversationID: string }) {
     [chat, t],
   );
 
+  // a picked search result (controller.openMessage): scroll to it and blink once it is rendered
+  const jump = useSnapshot(chat.session).jump;
+  useEffect(() => {
+    if (!jump || jump.conversationID !== conversationID || !list.some((m) => m.ID === jump.messageID)) return;
+    chat.session.jump = null;
+    jumpTo(jump.messageID);
+  }, [chat, jump, list, conversationID, jumpTo]);
+
   const conversation = findConversation(chat.conversations, conversationID);
   const newest = list[list.length - 1];
   const behind = Boolean(conversation && newest && lastTime(conversation) > newest.time);
@@ -105,7 +113,16 @@ export function MessageList({ conversationID }: { conversationID: string }) {
 
   return (
     <div className="hy-message-list-wrap">
-      <div ref={scrollRef} className="hy-message-list" onScroll={onScroll} data-testid="message-list">
+      {/* focusable, so the history scrolls from the keyboard even when it holds no control (SPEC §10 axe) */}
+      <div
+        ref={scrollRef}
+        className="hy-message-list"
+        onScroll={onScroll}
+        data-testid="message-list"
+        tabIndex={0}
+        role="region"
+        aria-label={t('search:messageList')}
+      >
         <div ref={contentRef} className="hy-message-list__content">
           {history?.loaded && !history.isCompleted ? (
             <button type="button" className="hy-view-more" onClick={() => void viewMore()} disabled={history.loading}>

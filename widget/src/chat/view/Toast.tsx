@@ -12,7 +12,7 @@ export function Toast() {
   useEffect(() => {
     if (!toast) return;
     setVisible(toast.id);
-    const timer = setTimeout(() => setVisible(null), TOAST_MS);
+    const timer = setTimeout(() => setVisible(null), toast.ms ?? TOAST_MS);
     return () => clearTimeout(timer);
   }, [toast]);
   if (!toast || visible !== toast.id) return null;

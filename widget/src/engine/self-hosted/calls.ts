@@ -132,8 +132,14 @@ export abstract class SelfHostedCalls {
   removeMessageReaction(m: Message, reactionID: string) {
     return this.wrap('removeMessageReaction', { conversationID: m.conversationID, messageID: m.ID, reactionID });
   }
-  searchCloudMessages(o: Record<string, unknown>) {
-    return this.wrap('searchCloudMessages', o);
+  /** Results as library Message objects (flow, status, revoker…), like getMessageList's. */
+  async searchCloudMessages(o: Record<string, unknown>) {
+    const r = await this.call('searchCloudMessages', o);
+    const me = this.me();
+    return {
+      code: 0 as const,
+      data: { ...r, searchResultList: r.searchResultList.map((g) => ({ ...g, messageList: g.messageList.map((w) => fromWire(w, me)) })) },
+    };
   }
   setTypingStatus(o: { to: string; status: 'enter' | 'leave' }) {
     return this.wrap('typing', o);

@@ -164,8 +164,11 @@ export class TencentChat extends TencentCalls implements ChatEngine {
   async getMessageList(o: {
     conversationID: string;
     nextReqMessageID?: string;
+    count?: number;
   }): R<{ messageList: Message[]; nextReqMessageID: string; isCompleted: boolean }> {
-    const r = (await this.#sdk.getMessageList(o)) as ChatResponse<{
+    // the library pages by 15 at most
+    const { count: _count, ...options } = o;
+    const r = (await this.#sdk.getMessageList(options)) as ChatResponse<{
       messageList: LibraryMessage[];
       nextReqMessageID: string;
       isCompleted: boolean;
