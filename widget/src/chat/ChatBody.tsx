@@ -26,6 +26,8 @@ import { ImagePreviewer } from './previewer/ImagePreviewer.tsx';
 import { CHAT_CSS } from './styles.ts';
 import { ChatNav } from './nav/ChatNav.tsx';
 import { addContactTexts } from './contacts/texts.ts';
+import { addCallTexts } from './call/texts.ts';
+import { CallLayer } from './call/CallLayer.tsx';
 
 const ContactsScreen = lazy(() => import('./contacts/ContactsScreen.tsx'));
 
@@ -44,7 +46,10 @@ export default function ChatBody({ config }: ChatBodyProps) {
   const [chat, setChat] = useState<ChatController | null>(null);
   // The configuration of the moment, read when the engine is (re)created below.
   const currentConfig = useEffectEvent(() => config);
-  useState(() => addContactTexts(i18n));
+  useState(() => {
+    addContactTexts(i18n);
+    addCallTexts(i18n);
+  });
 
   // The engine is per server URL and engine kind; locale changes only update texts (next effect).
   useEffect(() => {
@@ -160,6 +165,7 @@ function ChatScreens() {
         )}
       </div>
       <ImagePreviewer />
+      <CallLayer />
       <Toast />
     </div>
   );

@@ -8,6 +8,7 @@ import { Composer } from '../composer/Composer.tsx';
 import { SelectionBar } from './SelectionBar.tsx';
 import { textOf } from '../lib/text-of.ts';
 import { GroupChatExtras, GroupEntryButton } from '../group-panel/GroupEntry.tsx';
+import { CallEntryButtons, GroupCallBanner } from '../call/CallEntry.tsx';
 
 /** Chat view (SPEC §2): header (back on mobile, title, close), message list, input; default slot without a conversation. */
 export function ChatView({ canGoBack }: { canGoBack: boolean }) {
@@ -37,6 +38,7 @@ export function ChatView({ canGoBack }: { canGoBack: boolean }) {
         <h3 className="hy-chat-header__title" data-testid="chat-title" aria-live="polite">
           {typing ? t('chat.typing') : name}
         </h3>
+        {session.mode === 'staff' ? <CallEntryButtons conversationID={id} /> : null}
         {groupID ? <GroupEntryButton groupID={groupID} /> : null}
         {session.mode === 'staff' ? (
           <button
@@ -50,6 +52,7 @@ export function ChatView({ canGoBack }: { canGoBack: boolean }) {
         ) : null}
       </header>
       {groupID ? <GroupChatExtras groupID={groupID} /> : null}
+      {groupID ? <GroupCallBanner groupID={groupID} /> : null}
       <MessageList conversationID={id} />
       {session.selection ? <SelectionBar conversationID={id} /> : <Composer conversationID={id} />}
     </section>
