@@ -29,11 +29,16 @@ export interface PartnerChat {
 
 const ADMIN_KEY = 'partner-kit-admin-key-0123456789abcdef';
 
-export async function startPartnerChat(users: { id: string; nick: string }[], browserArgs: string[] = []): Promise<PartnerChat> {
+/** `env`: more settings of the chat server (e.g. IM_CALL_TIMEOUT_SECONDS). */
+export async function startPartnerChat(
+  users: { id: string; nick: string }[],
+  browserArgs: string[] = [],
+  env: Record<string, string> = {},
+): Promise<PartnerChat> {
   const dataDir = await mkdtemp(join(tmpdir(), 'hy-partner-kit-'));
   const port = await freePort();
   const [server, browser] = await Promise.all([
-    startServerProcess({ DATA_DIR: dataDir, PORT: String(port), IM_ADMIN_KEY: ADMIN_KEY }),
+    startServerProcess({ DATA_DIR: dataDir, PORT: String(port), IM_ADMIN_KEY: ADMIN_KEY, ...env }),
     launchBrowser(browserArgs),
   ]);
   const admin = async (path: string, body: unknown) => {

@@ -6,7 +6,6 @@ import { applyCall, createCallStore, resetCall, visiblePeers } from './call-stor
 import { mediaProblemOf } from './media-errors.ts';
 import { qualityOf, type LinkSample } from './net-quality.ts';
 
-const base = { callID: 'c1', roomID: 7, type: 2 as const, inviter: 'alice', groupID: '', timeout: 30, inviteeList: ['bob'] };
 
 describe('call records', () => {
   const record = (outer: Record<string, unknown>, inner: Record<string, unknown>) =>

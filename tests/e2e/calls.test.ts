@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { FAKE_MEDIA_ARGS } from '../../harness/browser.ts';
+import { axeViolations } from '../helpers/axe.ts';
+import { w } from './chat-kit.ts';
+import { startPartnerChat, type PartnerChat } from './partner-kit.ts';
+
+/**
+ * Voice and video calls between signed-in users in Chromium with a fake camera and microphone: a one-to-one video
+ * call connects peer to peer (frames decoded on both sides, read from getStats), the callee's mute shows on the
+ * caller's screen, the caller hangs up and both conversations show the record with its duration; a call nobody
+ * answers becomes 'no answer'; a callee already in a call is 'busy'; a refused microphone is told in zh and en.
+ */
+const ALICE = 'call_alice';
+const BOB = 'call_bob';
+const CAROL = 'call_carol';
+const TIMEOUT_SECONDS = 6;
+
+const tile = (page: Page, user: string) => w(page, `[data-testid="call-tile"][data-user="${user}"]`);
+const framesFrom = async (page: Page, user: string) => Number((await tile(page, user).getAttribute('data-frames-decoded')) ?? 0);
+const button = (page: Page, name: string) => page.locator('hy-chat').getByRole('button', { name, exact: true });
+const lastRecord = (page: Page) => w(page, '.hy-chat-view [data-testid="call-record"]').last();
+
+describe('calls (built widget, real server, fake camera and microphone)', () => {
+  let kit: PartnerChat;
+
+  beforeAll(async () => {
+    kit = await startPartnerChat(
+      [
+        { id: ALICE, nick: 'Alice' },
+        { id: BOB, nick: 'Bob' },
+        { id: CAROL, nick: 'Carol' },
+      ],
+      FAKE_MEDIA_ARGS,
+      { IM_CALL_TIMEOUT_SECONDS: String(TIMEOUT_SECONDS) },
+    );
+    for (const [from, to] of [
+      [BOB, ALICE],
+      [CAROL, BOB],
+    ])
+      await kit.admin('/v4/openim/sendmsg', {
+        From_Account: from,
+        To_Account: to,
+        MsgBody: [{ MsgType: 'TIMTextElem', MsgContent: { Text: 'hello' } }],
+      });
+  });
+  afterAll(async () => {
+    await kit?.stop();
+  });
+
+  it('connects a one-to-one video call: both decode video, mute shows, hang-up leaves a record with the duration', async () => {
+    const alice = await kit.chatAs(ALICE, 'Bob');
+    const bob = await kit.chatAs(BOB, 'Alice');
+    const bobOtherTab = await kit.chatAs(BOB, 'Alice');
+
+    await w(alice.page, '[data-testid="call-video"]').click();
+    await expect.poll(() => w(alice.page, '[data-testid="call-status"]').textContent()).toMatch(/Calling Bob/);
+    // every open tab of the callee rings
+    for (const side of [bob, bobOtherTab])
+      await w(side.page, '[data-testid="call-incoming"]').getByText('Alice is calling you (video)').waitFor();
+    expect(await axeViolations(bob.page)).toEqual([]);
+    await w(bob.page, '[data-testid="call-accept"]').click();
+    // the other tab stops ringing: answered elsewhere
+    await w(bobOtherTab.page, '[data-testid="call-incoming"]').waitFor({ state: 'detached', timeout: 10_000 });
+    await w(bobOtherTab.page, '[data-testid="call-notice"]').getByText('Answered on another device.').waitFor();
+
+    // frames decoded on both sides (getStats framesDecoded)
+    await expect.poll(() => framesFrom(alice.page, BOB), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(() => framesFrom(bob.page, ALICE), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(() => w(alice.page, '[data-testid="call-status"]').textContent()).toMatch(/^\d\d:\d\d$/);
+    expect(await axeViolations(alice.page)).toEqual([]);
+
+    // the callee mutes: the caller sees it on the callee's tile
+    expect(await tile(alice.page, BOB).getAttribute('data-mic')).toBe('on');
+    await button(bob.page, 'Mute').click();
+    expect(await button(bob.page, 'Mute').getAttribute('aria-pressed')).toBe('true');
+    await tile(alice.page, BOB).locator('[data-testid="peer-muted"]').waitFor({ timeout: 10_000 });
+    expect(await tile(alice.page, BOB).getAttribute('data-mic')).toBe('off');
+
+    await alice.page.waitForTimeout(1500);
+    await button(alice.page, 'Hang up').click();
+    for (const side of [alice, bob]) {
+      await w(side.page, '[data-testid="call-screen"]').waitFor({ state: 'detached', timeout: 10_000 });
+      await expect.poll(() => lastRecord(side.page).getAttribute('data-kind'), { timeout: 10_000 }).toBe('ended');
+      expect(await lastRecord(side.page).textContent()).toMatch(/Video call, duration 00:0[1-9]/);
+    }
+    await w(bob.page, '[data-testid="call-notice"]').getByText('The call ended.').waitFor();
+    for (const side of [alice, bob, bobOtherTab]) expect(side.errors).toEqual([]);
+    for (const side of [alice, bob, bobOtherTab]) await side.page.context().close();
+  });
+
+  it('a call nobody answers times out into a "no answer" record on both sides', async () => {
+    const alice = await kit.chatAs(ALICE, 'Bob');
+    const bob = await kit.chatAs(BOB, 'Alice');
+    await w(alice.page, '[data-testid="call-voice"]').click();
+    await w(bob.page, '[data-testid="call-incoming"]').getByText('Alice is calling you (voice)').waitFor();
+    await w(alice.page, '[data-testid="call-notice"]')
+      .getByText('No answer.')
+      .waitFor({ timeout: (TIMEOUT_SECONDS + 10) * 1000 });
+    await w(bob.page, '[data-testid="call-incoming"]').waitFor({ state: 'detached' });
+    for (const side of [alice, bob]) {
+      await expect.poll(() => lastRecord(side.page).getAttribute('data-kind'), { timeout: 10_000 }).toBe('noAnswer');
+      expect(await lastRecord(side.page).textContent()).toContain('Voice call: no answer');
+    }
+    for (const side of [alice, bob]) await side.page.context().close();
+  });
+
+  it('a callee already in a call is busy: the caller is told and the record says so', async () => {
+    const alice = await kit.chatAs(ALICE, 'Bob');
+    const bob = await kit.chatAs(BOB, 'Alice');
+    const carol = await kit.chatAs(CAROL, 'Bob');
+    await w(alice.page, '[data-testid="call-voice"]').click();
+    await w(bob.page, '[data-testid="call-accept"]').click();
+    await w(bob.page, '[data-testid="call-screen"][data-phase="active"]').waitFor();
+
+    await w(carol.page, '[data-testid="call-voice"]').click();
+    await w(carol.page, '[data-testid="call-notice"]').getByText('The other party is busy.').waitFor({ timeout: 10_000 });
+    expect(await w(carol.page, '[data-testid="call-screen"]').count()).toBe(0);
+    await expect.poll(() => lastRecord(carol.page).getAttribute('data-kind'), { timeout: 10_000 }).toBe('busy');
+    expect(await lastRecord(carol.page).textContent()).toContain('Voice call: line busy');
+    // Bob's call goes on undisturbed
+    expect(await w(bob.page, '[data-testid="call-screen"]').count()).toBe(1);
+    await button(alice.page, 'Hang up').click();
+    await w(bob.page, '[data-testid="call-screen"]').waitFor({ state: 'detached', timeout: 10_000 });
+    for (const side of [alice, bob, carol]) await side.page.context().close();
+  });
+
+  it('tells the user, in the widget’s language, that the microphone was refused', async () => {
+    for (const [locale, text] of [
+      ['en_US', 'Microphone access was refused. Allow it in the browser to make calls.'],
+      ['zh_CN', '麦克风权限被拒绝。请在浏览器中允许后再通话。'],
+    ] as const) {
+      const { page } = await kit.chatAs(ALICE, 'Bob', { locale, micOff: true });
+      await w(page, '[data-testid="call-voice"]').click();
+      await w(page, '[data-testid="call-notice"]').getByText(text).waitFor({ timeout: 10_000 });
+      expect(await w(page, '[data-testid="call-screen"]').count()).toBe(0);
+      await page.context().close();
+    }
+  });
+});
