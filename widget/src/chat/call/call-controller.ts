@@ -208,7 +208,7 @@ export class CallController {
   #linkFailed(peer: string): void {
     const call = this.store.call;
     if (!call) return;
-    if (!call.groupID) {
+    if (!call.groupID || !peer) {
       notify(this.store, 'notice.connectionLost');
       void this.hangUp().then(() => notify(this.store, 'notice.connectionLost'));
     } else this.#mesh.drop(peer);
@@ -232,6 +232,7 @@ export class CallController {
     this.#mesh.useIceServers(entry.iceServers);
     applyCall(s, entry.call, this.me);
     if (phase === 'active' || entry.call.state === 'active') this.#activate();
+    if (entry.sfu) return this.#mesh.joinRoom(entry.sfu, this.me);
     // I joined after them: I offer to everyone already in the call
     if (phase === 'active')
       for (const m of entry.call.members) if (m.userID !== this.me && m.state === 'joined') this.#mesh.connect(m.userID, true);

@@ -6,7 +6,6 @@ import { applyCall, createCallStore, resetCall, visiblePeers } from './call-stor
 import { mediaProblemOf } from './media-errors.ts';
 import { qualityOf, type LinkSample } from './net-quality.ts';
 
-
 describe('call records', () => {
   const record = (outer: Record<string, unknown>, inner: Record<string, unknown>) =>
     JSON.stringify({

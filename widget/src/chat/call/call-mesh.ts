@@ -1,12 +1,16 @@
-import type { CallSignal, IceServer } from '../../../../protocol/calls.ts';
+import type { CallSfu, CallSignal, IceServer } from '../../../../protocol/calls.ts';
 import { watchSpeaking } from './audio-level.ts';
 import { setLocalStream, setPeerStream, type CallState } from './call-store.ts';
 import { openLocalMedia, otherCamera, setKindEnabled, stopStream } from './local-media.ts';
-import { PeerLink } from './peer-link.ts';
+import { PeerLink, type MediaFlags } from './peer-link.ts';
+import type { LinkState, NetQuality } from './call-store.ts';
+import type { LinkSample } from './net-quality.ts';
+import { SfuRoom } from './sfu/sfu-room.ts';
 
 /**
- * A call's media without an SFU: my microphone/camera and one PeerLink per other person (one-to-one: a single
- * link; a group: a full mesh, at most 4 people). Who joined later offers, so two sides never offer at once.
+ * A call's media: my microphone/camera, and either one PeerLink per other person (one-to-one: a single link; a
+ * group without an SFU: a full mesh, at most 4 people; who joined later offers, so two sides never offer at once)
+ * or, for a group call through Janus, one SfuRoom.
  */
 export class CallMesh {
   #store: CallState;
@@ -16,6 +20,8 @@ export class CallMesh {
   #watchers = new Map<string, () => void>();
   #iceServers: RTCIceServer[] = [];
   #local: MediaStream | null = null;
+  #room: SfuRoom | null = null;
+  #roomJoin: Promise<void> | null = null;
 
   constructor(
     store: CallState,
@@ -51,40 +57,79 @@ export class CallMesh {
     const existing = this.#links.get(peer);
     if (existing) return existing;
     if (!this.#local) return null;
-    const store = this.#store;
     const link = new PeerLink({
       peer,
       iceServers: this.#iceServers,
       local: this.#local,
       offerer,
       send: (signal) => this.#send(peer, signal),
-      onStream: (stream) => {
-        setPeerStream(store, peer, stream);
-        this.#watch(peer, stream, (on) => {
-          const p = store.peers[peer];
-          if (p) p.speaking = on;
-        });
-      },
-      onState: (state) => {
-        const p = store.peers[peer];
-        if (p) p.link = state;
-        if (state === 'failed') this.#onFailed(peer);
-      },
-      onFlags: (flags) => {
-        const p = store.peers[peer];
-        if (p) Object.assign(p, flags);
-      },
-      onSample: (sample, quality) => {
-        const p = store.peers[peer];
-        if (!p) return;
-        p.quality = quality;
-        p.framesDecoded = sample.framesDecoded;
-      },
-      flags: () => ({ mic: store.local.mic, cam: store.local.cam && store.type === 2 }),
+      onStream: (stream) => this.#onStream(peer, stream),
+      onState: (state) => this.#onState(peer, state),
+      onFlags: (flags) => this.#onFlags(peer, flags),
+      onSample: (sample, quality) => this.#onSample(peer, sample, quality),
+      flags: () => this.#flags(),
     });
     this.#links.set(peer, link);
     link.start();
     return link;
+  }
+
+  /** A group call through Janus: publish to the room and subscribe to everyone else in it. */
+  joinRoom(sfu: CallSfu, me: string): void {
+    const local = this.#local;
+    if (!local || this.#roomJoin) return;
+    this.#roomJoin = SfuRoom.join(sfu, me, local, this.#iceServers, {
+      onStream: (peer, stream) => this.#onStream(peer, stream),
+      onState: (peer, state) => this.#onState(peer, state),
+      onFlags: (peer, flags) => this.#onFlags(peer, flags),
+      onSample: (peer, sample, quality) => this.#onSample(peer, sample, quality),
+      onGone: (peer) => setPeerStream(this.#store, peer, null),
+      flags: () => this.#flags(),
+    }).then(
+      (room) => {
+        if (this.#local === local) this.#room = room;
+        else room.close();
+      },
+      (err: unknown) => {
+        console.warn('[hy-chat] sfu join failed', err);
+        this.#onFailed('');
+      },
+    );
+  }
+
+  #onStream(peer: string, stream: MediaStream): void {
+    setPeerStream(this.#store, peer, stream);
+    this.#watch(peer, stream, (on) => {
+      const p = this.#store.peers[peer];
+      if (p) p.speaking = on;
+    });
+  }
+
+  #onState(peer: string, state: LinkState): void {
+    const p = this.#store.peers[peer];
+    if (p) p.link = state;
+    if (state === 'failed') this.#onFailed(peer);
+  }
+
+  #onFlags(peer: string, flags: MediaFlags): void {
+    const p = this.#store.peers[peer];
+    if (p) Object.assign(p, flags);
+  }
+
+  #onSample(peer: string, sample: LinkSample, quality: NetQuality): void {
+    const p = this.#store.peers[peer];
+    if (!p) return;
+    p.quality = quality;
+    p.framesDecoded = sample.framesDecoded;
+  }
+
+  #flags(): MediaFlags {
+    return { mic: this.#store.local.mic, cam: this.#store.local.cam && this.#store.type === 2 };
+  }
+
+  /** All that carries my media: the peer links, or the SFU room. */
+  #senders(): { replaceTrack(kind: 'audio' | 'video', track: MediaStreamTrack | null): Promise<void>; sendFlags(): void }[] {
+    return [...this.#links.values(), ...(this.#room ? [this.#room] : [])];
   }
 
   /** A signal from `from`: an offer from someone new opens a link that answers. */
@@ -104,13 +149,13 @@ export class CallMesh {
   setMic(on: boolean): void {
     this.#store.local.mic = on;
     setKindEnabled(this.#local, 'audio', on);
-    for (const link of this.#links.values()) link.sendFlags();
+    for (const link of this.#senders()) link.sendFlags();
   }
 
   setCam(on: boolean): void {
     this.#store.local.cam = on;
     setKindEnabled(this.#local, 'video', on);
-    for (const link of this.#links.values()) link.sendFlags();
+    for (const link of this.#senders()) link.sendFlags();
   }
 
   /** The other camera, sent to everyone in place of the current one; false when there is no other camera. */
@@ -127,7 +172,7 @@ export class CallMesh {
     local.addTrack(next.track);
     this.#store.local.facing = next.facing;
     setLocalStream(this.#store, new MediaStream(local.getTracks()));
-    await Promise.all([...this.#links.values()].map((l) => l.replaceTrack('video', next.track)));
+    await Promise.all(this.#senders().map((l) => l.replaceTrack('video', next.track)));
     return true;
   }
 
@@ -141,12 +186,15 @@ export class CallMesh {
     }
     this.#store.local.cam = false;
     setLocalStream(this.#store, new MediaStream(local.getTracks()));
-    await Promise.all([...this.#links.values()].map((l) => l.replaceTrack('video', null)));
-    for (const link of this.#links.values()) link.sendFlags();
+    await Promise.all(this.#senders().map((l) => l.replaceTrack('video', null)));
+    for (const link of this.#senders()) link.sendFlags();
   }
 
   close(): void {
     for (const peer of [...this.#links.keys()]) this.drop(peer);
+    this.#room?.close();
+    this.#room = null;
+    this.#roomJoin = null;
     for (const stop of this.#watchers.values()) stop();
     this.#watchers.clear();
     stopStream(this.#local);
