@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { FAKE_MEDIA_ARGS } from '../../harness/browser.ts';
 import { axeViolations } from '../helpers/axe.ts';
-import { w } from './chat-kit.ts';
+import { send, txt, w } from './chat-kit.ts';
 import { startPartnerChat, type PartnerChat } from './partner-kit.ts';
 
 /**
@@ -70,6 +70,28 @@ describe('calls (built widget, real server, fake camera and microphone)', () => 
     await expect.poll(() => w(alice.page, '[data-testid="call-status"]').textContent()).toMatch(/^\d\d:\d\d$/);
     expect(await axeViolations(alice.page)).toEqual([]);
 
+    // network quality from getStats, and the speaking ring from the audio level (the fake microphone beeps)
+    await expect.poll(() => tile(alice.page, BOB).locator('[data-quality]').getAttribute('data-quality'), { timeout: 10_000 }).toBe('good');
+    await expect.poll(() => tile(alice.page, BOB).getAttribute('data-speaking'), { timeout: 15_000, interval: 50 }).toBe('true');
+
+    // minimised: a small window the user drags while chatting on, then back to the call
+    await button(alice.page, 'Minimise').click();
+    const float = w(alice.page, '[data-testid="call-float"]');
+    await float.waitFor();
+    expect(await w(alice.page, '[data-testid="call-screen"]').count()).toBe(0);
+    await send(alice.page, 'still chatting during the call');
+    await txt(bob.page, 'still chatting during the call').waitFor();
+    const before = (await float.boundingBox())!;
+    await alice.page.mouse.move(before.x + 40, before.y + 40);
+    await alice.page.mouse.down();
+    await alice.page.mouse.move(before.x - 160, before.y + 120, { steps: 5 });
+    await alice.page.mouse.up();
+    const after = (await float.boundingBox())!;
+    expect(Math.round(after.x - before.x)).toBe(-200);
+    expect(Math.round(after.y - before.y)).toBe(80);
+    await float.getByRole('button', { name: 'Back to the call' }).click();
+    await w(alice.page, '[data-testid="call-screen"]').waitFor();
+
     // the callee mutes: the caller sees it on the callee's tile
     expect(await tile(alice.page, BOB).getAttribute('data-mic')).toBe('on');
     await button(bob.page, 'Mute').click();
@@ -87,6 +109,38 @@ describe('calls (built widget, real server, fake camera and microphone)', () => 
     await w(bob.page, '[data-testid="call-notice"]').getByText('The call ended.').waitFor();
     for (const side of [alice, bob, bobOtherTab]) expect(side.errors).toEqual([]);
     for (const side of [alice, bob, bobOtherTab]) await side.page.context().close();
+  });
+
+  it('a group call without an SFU is a mesh of at most 4: three people each decode video from both others', async () => {
+    const created = await kit.admin('/v4/group_open_http_svc/create_group', {
+      Owner_Account: ALICE,
+      Type: 'Public',
+      Name: 'Deck crew',
+      MemberList: [BOB, CAROL].map((u) => ({ Member_Account: u })),
+    });
+    await kit.admin('/v4/group_open_http_svc/send_group_msg', {
+      GroupId: created.GroupId,
+      From_Account: ALICE,
+      MsgBody: [{ MsgType: 'TIMTextElem', MsgContent: { Text: 'mesh call' } }],
+    });
+    const [alice, bob, carol] = await Promise.all([ALICE, BOB, CAROL].map((u) => kit.chatAs(u, 'Deck crew')));
+    await w(alice!.page, '[data-testid="call-video"]').click();
+    const picker = w(alice!.page, '[data-testid="call-picker"]');
+    expect(await picker.locator('[data-testid="call-limit"]').textContent()).toBe(
+      'Without a media server, a group call can have at most 4 people, you included.',
+    );
+    await picker.locator('[data-testid="select-all"]').check();
+    await picker.getByRole('button', { name: 'Call (2)' }).click();
+    for (const side of [bob!, carol!]) await w(side.page, '[data-testid="call-accept"]').click();
+    const ids = [ALICE, BOB, CAROL];
+    for (const [i, side] of [alice!, bob!, carol!].entries())
+      for (const [j, other] of ids.entries())
+        if (i !== j) await expect.poll(() => framesFrom(side.page, other), { timeout: 20_000 }).toBeGreaterThan(0);
+    for (const side of [alice!, bob!]) await w(side.page, '[data-testid="call-hang-up"]').click();
+    await w(carol!.page, '[data-testid="call-screen"]').waitFor({ state: 'detached', timeout: 10_000 });
+    await expect.poll(() => lastRecord(carol!.page).getAttribute('data-kind'), { timeout: 10_000 }).toBe('ended');
+    expect(await lastRecord(carol!.page).textContent()).toMatch(/Group call ended, duration 00:\d\d/);
+    for (const side of [alice!, bob!, carol!]) await side.page.context().close();
   });
 
   it('a call nobody answers times out into a "no answer" record on both sides', async () => {
