@@ -5,11 +5,19 @@ import type { CallType, WireCall } from '../../../../protocol/calls.ts';
 import { conversationTarget, groupIdOf } from '../../../../protocol/model.ts';
 import { EVENT } from '../../engine/types.ts';
 import { useChat } from '../hooks/useChat.ts';
+import { useWidgetConfig } from '../../context.ts';
 import { CallPicker } from './CallPicker.tsx';
 import { PhoneIcon, VideoIcon } from './icons.tsx';
 
-/** The chat header's start-call entry: voice and video; in a group they open the member picker first. */
+/**
+ * The chat header's start-call entry: voice and video; in a group they open the member picker first. None on the
+ * Tencent driver (its calls are TUICallKit's, which the widget does not bundle).
+ */
 export function CallEntryButtons({ conversationID }: { conversationID: string }) {
+  return useWidgetConfig().engine === 'tencent' ? null : <CallButtons conversationID={conversationID} />;
+}
+
+function CallButtons({ conversationID }: { conversationID: string }) {
   const { t } = useTranslation('calls');
   const chat = useChat();
   const phase = useSnapshot(chat.calls.store).phase;

@@ -1,7 +1,7 @@
 import { subscribeKey } from 'valtio/vanilla/utils';
 import type { CallAction, CallEntry, CallSignal, CallType, WireCall } from '../../../../protocol/calls.ts';
 import { ErrorCode } from '../../../../protocol/errors.ts';
-import { EVENT, type ChatEngine } from '../../engine/types.ts';
+import { EVENT, TYPES, type ChatEngine } from '../../engine/types.ts';
 import { setOpen, type UiStore } from '../../store/ui.ts';
 import type { SessionState } from '../store/session.ts';
 import { applyCall, createCallStore, notify, resetCall, type CallState } from './call-store.ts';
@@ -50,6 +50,7 @@ export class CallController {
     );
     this.#listen(EVENT.CALL_CHANGED, (d) => this.#onChanged(d as { action: CallAction; userID: string; call: WireCall }));
     this.#listen(EVENT.CALL_SIGNAL, (d) => this.#onSignal(d as CallSignal & { from: string }));
+    this.#listen(EVENT.NET_STATE_CHANGE, (d) => this.#onNet((d as { state: string }).state));
     // a reload while it rang: the call rings again once signed in
     this.#stop.push(subscribeKey(session, 'status', (status) => status === 'ready' && void this.restore()));
     this.#stop.push(subscribeKey(this.store, 'ringtone', () => this.#ring()));
@@ -203,6 +204,35 @@ export class CallController {
     if (s.phase === 'outgoing') this.#activate();
     const { from, ...rest } = signal;
     this.#mesh.handle(from, rest);
+  }
+
+  #offline = false;
+
+  /** Back on a new socket after the old one dropped: this socket carries on my part in the call. */
+  #onNet(state: string): void {
+    if (state !== TYPES.NET_STATE_CONNECTED) {
+      this.#offline = true;
+      return;
+    }
+    if (!this.#offline) return;
+    this.#offline = false;
+    const call = this.store.call;
+    if (call && (this.store.phase === 'active' || this.store.phase === 'outgoing')) void this.#resume(call.callID, 5);
+  }
+
+  async #resume(callID: string, tries: number): Promise<void> {
+    try {
+      const entry = (await this.#engine.resumeCall({ callID })).data;
+      if (this.store.call?.callID === callID) applyCall(this.store, entry.call, this.me);
+    } catch (err) {
+      const code = (err as { code?: unknown } | null)?.code;
+      // the server has not yet seen the old socket close: again shortly
+      if (code === ErrorCode.CALL_ANSWERED_ELSEWHERE && tries > 1) {
+        await new Promise((r) => setTimeout(r, 1500));
+        if (this.store.call?.callID === callID) return this.#resume(callID, tries - 1);
+      }
+      if (code === ErrorCode.CALL_NOT_FOUND && this.store.call?.callID === callID) this.#end('notice.ended');
+    }
   }
 
   #linkFailed(peer: string): void {

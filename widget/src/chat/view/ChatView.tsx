@@ -9,6 +9,7 @@ import { SelectionBar } from './SelectionBar.tsx';
 import { textOf } from '../lib/text-of.ts';
 import { GroupChatExtras, GroupEntryButton } from '../group-panel/GroupEntry.tsx';
 import { CallEntryButtons, GroupCallBanner } from '../call/CallEntry.tsx';
+import { useWidgetConfig } from '../../context.ts';
 
 /** Chat view (SPEC §2): header (back on mobile, title, close), message list, input; default slot without a conversation. */
 export function ChatView({ canGoBack }: { canGoBack: boolean }) {
@@ -16,6 +17,7 @@ export function ChatView({ canGoBack }: { canGoBack: boolean }) {
   const chat = useChat();
   const conversations = useSnapshot(chat.conversations);
   const session = useSnapshot(chat.session);
+  const config = useWidgetConfig();
   const id = conversations.currentID;
   if (!id) return <EmptySlot />;
   // read through the snapshot, so the title follows a renamed group or peer
@@ -52,7 +54,7 @@ export function ChatView({ canGoBack }: { canGoBack: boolean }) {
         ) : null}
       </header>
       {groupID ? <GroupChatExtras groupID={groupID} /> : null}
-      {groupID ? <GroupCallBanner groupID={groupID} /> : null}
+      {groupID && config.engine !== 'tencent' ? <GroupCallBanner groupID={groupID} /> : null}
       <MessageList conversationID={id} />
       {session.selection ? <SelectionBar conversationID={id} /> : <Composer conversationID={id} />}
     </section>
