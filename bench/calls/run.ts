@@ -6,6 +6,7 @@
  *    `seconds`: calls per second, invite → accepted latency, and the server's CPU share.
  * Runs on embedded PGlite, or on PostgreSQL when DATABASE_URL is set.
  */
+import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { FAKE_MEDIA_ARGS, launchBrowser } from '../../harness/browser.ts';
 import { dropSchema, uniqueSchema } from '../../harness/database.ts';
@@ -36,7 +37,11 @@ async function main(): Promise<void> {
     LOG_LEVEL: 'error',
     ...(url ? { DATABASE_URL: url, DATABASE_SCHEMA: schema } : {}),
   });
-  console.log(`bench:calls on ${url ? 'PostgreSQL' : 'PGlite'}, server ${server.url}`);
+  console.log(
+    `bench:calls on ${url ? 'PostgreSQL' : 'PGlite'}, ${availableParallelism()} cores, load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   try {
     // a conversation between the two, so each finds the other in the list
     const [alice, bob] = ['bench_alice', 'bench_bob'].map(() => new SelfHostedChat({ serverUrl: server.url }));
@@ -78,7 +83,7 @@ async function main(): Promise<void> {
     console.log(`  calls completed: ${s.cycles} (${fmt(s.cycles / s.seconds)} calls/s), errors ${s.errors}`);
     console.log(`  invite → accepted (ms): ${pcts(s.acceptMs)}`);
     console.log(`  whole call cycle (ms): ${pcts(s.cycleMs)}`);
-    console.log(`  server CPU: ${fmt(serverCpu * 100, 0)} % of one core`);
+    console.log(`  server CPU: ${fmt(serverCpu * 100, 0)} % of one core; load average now ${loadavg()[0]!.toFixed(2)}`);
     const acceptP95 = percentile(
       [...s.acceptMs].sort((a, b) => a - b),
       95,

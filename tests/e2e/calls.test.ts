@@ -107,6 +107,8 @@ describe('calls (built widget, real server, fake camera and microphone)', () => 
       expect(await lastRecord(side.page).textContent()).toMatch(/Video call, duration 00:0[1-9]/);
     }
     await w(bob.page, '[data-testid="call-notice"]').getByText('The call ended.').waitFor();
+    // the conversation list previews the record
+    await w(alice.page, '[data-testid="conversation"]').filter({ hasText: '[Video call]' }).waitFor();
     for (const side of [alice, bob, bobOtherTab]) expect(side.errors).toEqual([]);
     for (const side of [alice, bob, bobOtherTab]) await side.page.context().close();
   });

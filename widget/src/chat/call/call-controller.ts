@@ -101,21 +101,27 @@ export class CallController {
     }
   }
 
+  /** Answers: the devices open while the server takes the answer (one round trip less before media flow). */
   async accept(): Promise<void> {
     const s = this.store;
     const call = s.call;
     if (s.phase !== 'incoming' || !call) return;
     this.#ringtone.stop();
     s.phase = 'active';
-    if (!(await this.#openMedia(call.type))) {
-      await this.#engine.rejectCall({ callID: call.callID }).catch(() => undefined);
+    const ref = { callID: call.callID };
+    const accepting = this.#engine.acceptCall(ref).then(
+      (r) => ({ entry: r.data, err: null }),
+      (err: unknown) => ({ entry: null, err }),
+    );
+    const mediaOk = await this.#openMedia(call.type);
+    const { entry, err } = await accepting;
+    if (!mediaOk) {
+      // no microphone (or camera): out of the call again, the notice says why
+      if (entry) await this.#engine.hangUpCall(ref).catch(() => undefined);
       return;
     }
-    try {
-      this.#enter((await this.#engine.acceptCall({ callID: call.callID })).data, 'active');
-    } catch (err) {
-      this.#end(errorKey(err), errorText(err));
-    }
+    if (entry) this.#enter(entry, 'active');
+    else this.#end(errorKey(err), errorText(err));
   }
 
   /** Joins a group's running call. */
