@@ -48,7 +48,7 @@ describe('calls (built widget, real server, fake camera and microphone)', () => 
     await kit?.stop();
   });
 
-  it('connects a one-to-one video call: both decode video, mute shows, hang-up leaves a record with the duration', async () => {
+  it('connects a one-to-one video call: both decode video, mute and switch to voice show, hang-up leaves a record with the duration', async () => {
     const alice = await kit.chatAs(ALICE, 'Bob');
     const bob = await kit.chatAs(BOB, 'Alice');
     const bobOtherTab = await kit.chatAs(BOB, 'Alice');
@@ -89,6 +89,10 @@ describe('calls (built widget, real server, fake camera and microphone)', () => 
     const after = (await float.boundingBox())!;
     expect(Math.round(after.x - before.x)).toBe(-200);
     expect(Math.round(after.y - before.y)).toBe(80);
+    // the keyboard moves it too
+    await float.locator('.hy-call-float__handle').focus();
+    await alice.page.keyboard.press('ArrowUp');
+    expect(Math.round((await float.boundingBox())!.y - after.y)).toBe(-10);
     await float.getByRole('button', { name: 'Back to the call' }).click();
     await w(alice.page, '[data-testid="call-screen"]').waitFor();
 
@@ -99,16 +103,23 @@ describe('calls (built widget, real server, fake camera and microphone)', () => 
     await tile(alice.page, BOB).locator('[data-testid="peer-muted"]').waitFor({ timeout: 10_000 });
     expect(await tile(alice.page, BOB).getAttribute('data-mic')).toBe('off');
 
-    await alice.page.waitForTimeout(1500);
+    // the callee switches to voice: the call is a voice call on both sides, without video
+    await button(bob.page, 'Switch to voice').click();
+    for (const side of [alice, bob]) await w(side.page, '[data-testid="call-screen"][data-type="1"]').waitFor({ timeout: 10_000 });
+    expect(await tile(alice.page, BOB).locator('video').isHidden()).toBe(true);
+    expect(await button(alice.page, 'Turn camera off').count()).toBe(0);
+
+    await alice.page.waitForTimeout(1000);
     await button(alice.page, 'Hang up').click();
     for (const side of [alice, bob]) {
       await w(side.page, '[data-testid="call-screen"]').waitFor({ state: 'detached', timeout: 10_000 });
       await expect.poll(() => lastRecord(side.page).getAttribute('data-kind'), { timeout: 10_000 }).toBe('ended');
-      expect(await lastRecord(side.page).textContent()).toMatch(/Video call, duration 00:0[1-9]/);
+      // switched to voice: the record says a voice call
+      expect(await lastRecord(side.page).textContent()).toMatch(/Voice call, duration 00:(0[1-9]|[1-5]\d)/);
     }
     await w(bob.page, '[data-testid="call-notice"]').getByText('The call ended.').waitFor();
     // the conversation list previews the record
-    await w(alice.page, '[data-testid="conversation"]').filter({ hasText: '[Video call]' }).waitFor();
+    await w(alice.page, '[data-testid="conversation"]').filter({ hasText: '[Voice call]' }).waitFor();
     for (const side of [alice, bob, bobOtherTab]) expect(side.errors).toEqual([]);
     for (const side of [alice, bob, bobOtherTab]) await side.page.context().close();
   });
