@@ -14,7 +14,7 @@ import { startPartnerChat, type PartnerChat } from './partner-kit.ts';
 const ALICE = 'call_alice';
 const BOB = 'call_bob';
 const CAROL = 'call_carol';
-const TIMEOUT_SECONDS = 6;
+const TIMEOUT_SECONDS = 8;
 
 const tile = (page: Page, user: string) => w(page, `[data-testid="call-tile"][data-user="${user}"]`);
 const framesFrom = async (page: Page, user: string) => Number((await tile(page, user).getAttribute('data-frames-decoded')) ?? 0);
@@ -156,7 +156,7 @@ describe('calls (built widget, real server, fake camera and microphone)', () => 
     for (const side of [alice!, bob!, carol!]) await side.page.context().close();
   });
 
-  it('a call nobody answers times out into a "no answer" record on both sides', async () => {
+  it('a call nobody answers (the callee reloads while it rings) times out into a "no answer" record on both sides', async () => {
     const alice = await kit.chatAs(ALICE, 'Bob');
     const bob = await kit.chatAs(BOB, 'Alice');
     await w(alice.page, '[data-testid="call-voice"]').click();
