@@ -52,16 +52,20 @@ describe('calls (built widget, real server, fake camera and microphone)', () => 
     const alice = await kit.chatAs(ALICE, 'Bob');
     const bob = await kit.chatAs(BOB, 'Alice');
     const bobOtherTab = await kit.chatAs(BOB, 'Alice');
+    // a tab of bob's where he never opened the chat
+    const bobIdleTab = await kit.chatAs(BOB, 'Alice', { unopened: true });
+    await bobIdleTab.page.waitForTimeout(2000);
 
     await w(alice.page, '[data-testid="call-video"]').click();
     await expect.poll(() => w(alice.page, '[data-testid="call-status"]').textContent()).toMatch(/Calling Bob/);
-    // every open tab of the callee rings
-    for (const side of [bob, bobOtherTab])
+    // every open tab of the callee rings, the one whose chat was never opened too (the window opens)
+    for (const side of [bob, bobOtherTab, bobIdleTab])
       await w(side.page, '[data-testid="call-incoming"]').getByText('Alice is calling you (video)').waitFor();
     expect(await axeViolations(bob.page)).toEqual([]);
     await w(bob.page, '[data-testid="call-accept"]').click();
     // the other tab stops ringing: answered elsewhere
-    await w(bobOtherTab.page, '[data-testid="call-incoming"]').waitFor({ state: 'detached', timeout: 10_000 });
+    for (const side of [bobOtherTab, bobIdleTab])
+      await w(side.page, '[data-testid="call-incoming"]').waitFor({ state: 'detached', timeout: 10_000 });
     await w(bobOtherTab.page, '[data-testid="call-notice"]').getByText('Answered on another device.').waitFor();
 
     // frames decoded on both sides (getStats framesDecoded)
@@ -120,8 +124,8 @@ describe('calls (built widget, real server, fake camera and microphone)', () => 
     await w(bob.page, '[data-testid="call-notice"]').getByText('The call ended.').waitFor();
     // the conversation list previews the record
     await w(alice.page, '[data-testid="conversation"]').filter({ hasText: '[Voice call]' }).waitFor();
-    for (const side of [alice, bob, bobOtherTab]) expect(side.errors).toEqual([]);
-    for (const side of [alice, bob, bobOtherTab]) await side.page.context().close();
+    for (const side of [alice, bob, bobOtherTab, bobIdleTab]) expect(side.errors).toEqual([]);
+    for (const side of [alice, bob, bobOtherTab, bobIdleTab]) await side.page.context().close();
   });
 
   it('a group call without an SFU is a mesh of at most 4: three people each decode video from both others', async () => {

@@ -18,11 +18,14 @@ export interface PartnerChat {
   server: ServerProcess;
   browser: Browser;
   admin(path: string, body: unknown): Promise<Record<string, unknown>>;
-  /** A page signed in as `user` with its conversation with `peerNick` open. `attrs`: more <hy-chat> attributes. */
+  /**
+   * A page signed in as `user` with its conversation with `peerNick` open. `attrs`: more <hy-chat> attributes;
+   * `unopened`: the page only, the chat window left closed.
+   */
   chatAs(
     user: string,
     peerNick: string,
-    o?: { locale?: string; attrs?: string; micOff?: boolean; context?: BrowserContextOptions },
+    o?: { locale?: string; attrs?: string; micOff?: boolean; context?: BrowserContextOptions; unopened?: boolean },
   ): Promise<{ page: Page; errors: string[] }>;
   stop(): Promise<void>;
 }
@@ -76,6 +79,7 @@ export async function startPartnerChat(
     const opened = await openPage(browser, o.context);
     await opened.page.goto(`${partnerUrl}${path}`);
     await opened.page.waitForFunction(() => customElements.get('hy-chat') !== undefined);
+    if (o.unopened) return opened;
     await w(opened.page, '.hy-tool--avatar').click();
     const conversation = w(opened.page, '[data-testid="conversation"]').filter({ hasText: peerNick }).first();
     await conversation.waitFor({ timeout: 30_000 });
