@@ -15,6 +15,7 @@ const ALICE = 'call_alice';
 const BOB = 'call_bob';
 const CAROL = 'call_carol';
 const TIMEOUT_SECONDS = 8;
+const RECONNECT_SECONDS = 4;
 
 const tile = (page: Page, user: string) => w(page, `[data-testid="call-tile"][data-user="${user}"]`);
 const framesFrom = async (page: Page, user: string) => Number((await tile(page, user).getAttribute('data-frames-decoded')) ?? 0);
@@ -32,7 +33,7 @@ describe('calls (built widget, real server, fake camera and microphone)', () => 
         { id: CAROL, nick: 'Carol' },
       ],
       FAKE_MEDIA_ARGS,
-      { IM_CALL_TIMEOUT_SECONDS: String(TIMEOUT_SECONDS) },
+      { IM_CALL_TIMEOUT_SECONDS: String(TIMEOUT_SECONDS), IM_CALL_RECONNECT_SECONDS: String(RECONNECT_SECONDS) },
     );
     for (const [from, to] of [
       [BOB, ALICE],
@@ -158,6 +159,30 @@ describe('calls (built widget, real server, fake camera and microphone)', () => 
     await expect.poll(() => lastRecord(carol!.page).getAttribute('data-kind'), { timeout: 10_000 }).toBe('ended');
     expect(await lastRecord(carol!.page).textContent()).toMatch(/Group call ended, duration 00:\d\d/);
     for (const side of [alice!, bob!, carol!]) await side.page.context().close();
+  });
+
+  it('the chat connection drops during a call: the widget resumes its place and the call goes on', async () => {
+    const alice = await kit.chatAs(ALICE, 'Bob');
+    const bob = await kit.chatAs(BOB, 'Alice');
+    await w(alice.page, '[data-testid="call-video"]').click();
+    await w(bob.page, '[data-testid="call-accept"]').click();
+    await expect.poll(() => framesFrom(alice.page, BOB), { timeout: 20_000 }).toBeGreaterThan(0);
+    // bob's chat socket goes (the media are peer to peer and stay)
+    await bob.page.context().setOffline(true);
+    await w(bob.page, '[data-testid="offline-banner"]').waitFor({ timeout: 15_000 });
+    await bob.page.waitForTimeout(1000);
+    await bob.page.context().setOffline(false);
+    await w(bob.page, '[data-testid="offline-banner"]').waitFor({ state: 'detached', timeout: 15_000 });
+    // well past the grace period the call is still on for both, and video still flows
+    await alice.page.waitForTimeout((RECONNECT_SECONDS + 2) * 1000);
+    for (const side of [alice, bob]) expect(await w(side.page, '[data-testid="call-screen"][data-phase="active"]').count()).toBe(1);
+    const before = await framesFrom(alice.page, BOB);
+    await expect.poll(() => framesFrom(alice.page, BOB), { timeout: 10_000 }).toBeGreaterThan(before);
+    // and bob, on his new socket, can still hang up
+    await button(bob.page, 'Hang up').click();
+    await w(alice.page, '[data-testid="call-screen"]').waitFor({ state: 'detached', timeout: 10_000 });
+    await expect.poll(() => lastRecord(alice.page).getAttribute('data-kind'), { timeout: 10_000 }).toBe('ended');
+    for (const side of [alice, bob]) await side.page.context().close();
   });
 
   it('a call nobody answers (the callee reloads while it rings) times out into a "no answer" record on both sides', async () => {
