@@ -79,6 +79,18 @@ describe('calls (built widget, real server, fake camera and microphone)', () => 
     await expect.poll(() => tile(alice.page, BOB).locator('[data-quality]').getAttribute('data-quality'), { timeout: 10_000 }).toBe('good');
     await expect.poll(() => tile(alice.page, BOB).getAttribute('data-speaking'), { timeout: 15_000, interval: 50 }).toBe('true');
 
+    // audio output (setSinkId): the chosen device plays the others' audio
+    const output = alice.page.locator('hy-chat').getByRole('combobox', { name: 'Audio output' });
+    const deviceId = await output.locator('option').nth(1).getAttribute('value');
+    await output.selectOption(deviceId!);
+    await expect
+      .poll(() =>
+        tile(alice.page, BOB)
+          .locator('video')
+          .evaluate((v: HTMLVideoElement & { sinkId: string }) => v.sinkId),
+      )
+      .toBe(deviceId);
+
     // minimised: a small window the user drags while chatting on, then back to the call
     await button(alice.page, 'Minimise').click();
     const float = w(alice.page, '[data-testid="call-float"]');
