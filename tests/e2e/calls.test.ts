@@ -82,7 +82,7 @@ describe('calls (built widget, real server, fake camera and microphone)', () => 
     // audio output (setSinkId): the chosen device plays the others' audio
     const output = alice.page.locator('hy-chat').getByRole('combobox', { name: 'Audio output' });
     const deviceId = await output.locator('option').nth(1).getAttribute('value');
-    await output.selectOption(deviceId!);
+    await output.selectOption(deviceId);
     await expect
       .poll(() =>
         tile(alice.page, BOB)
