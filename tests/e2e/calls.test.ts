@@ -96,6 +96,7 @@ describe('calls (built widget, real server, fake camera and microphone)', () => 
     const float = w(alice.page, '[data-testid="call-float"]');
     await float.waitFor();
     expect(await w(alice.page, '[data-testid="call-screen"]').count()).toBe(0);
+    expect(await axeViolations(alice.page)).toEqual([]);
     await send(alice.page, 'still chatting during the call');
     await txt(bob.page, 'still chatting during the call').waitFor();
     const before = (await float.boundingBox())!;
