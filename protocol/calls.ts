@@ -102,6 +102,11 @@ export interface CallOpMap {
   joinCall: Op<CallRef, CallEntry>;
   /** A video call becomes a voice call for everyone in it. */
   switchCallToAudio: Op<CallRef, { call: WireCall }>;
+  /**
+   * After a reconnect: this socket carries on my part in the call (the closed socket's grace period has not run
+   * out). CALL_ANSWERED_ELSEWHERE while another socket of mine still holds it.
+   */
+  resumeCall: Op<CallRef, CallEntry>;
   /** WebRTC offer/answer/ICE candidate to one other person in the call (relayed live, never stored). */
   sendCallSignal: Op<CallSignal & { to: string }, Empty>;
   /** Calls ringing for me or that I am in; with groupID, the group's running call (to join it). */
@@ -139,6 +144,7 @@ export const CALL_REQUEST_SHAPES: Record<keyof CallOpMap, Shape> = {
   hangUpCall: ref,
   joinCall: ref,
   switchCallToAudio: ref,
+  resumeCall: ref,
   sendCallSignal: { ...ref, to: 'id', kind: { oneOf: ['offer', 'answer', 'candidate'] }, sdp: 'string?', candidate: 'object?' },
   getCallList: { groupID: 'id?' },
 };

@@ -57,7 +57,12 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   // The staff console (after messaging: its first admin is the first service account).
   await app.register(consolePlugin, { db: database.db, config });
-  await app.register(webPlugin, { distDir: config.distDir, siteUrl: config.siteUrl });
+  const janus = config.im.calls.janus;
+  await app.register(webPlugin, {
+    distDir: config.distDir,
+    siteUrl: config.siteUrl,
+    connectSources: janus && /^https?:\/\//.test(janus.publicUrl) ? [new URL(janus.publicUrl).origin] : [],
+  });
   return app;
 }
 

@@ -111,6 +111,7 @@ export async function createMessaging(config: ServerConfig, database: DatabaseHa
     },
     async close() {
       stopping = true;
+      calls.stopping();
       for (const s of im.hub.sessions()) s.close(1001, 'server shutting down');
       // Requests already running finish (their replies are lost with the sockets; a client resends a message
       // after it reconnects, idempotently) before the bus and then the database close under them.

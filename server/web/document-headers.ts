@@ -21,7 +21,12 @@ import type { FastifyReply } from 'fastify';
  */
 export type DocumentKind = 'site' | 'demo';
 
-export function contentSecurityPolicy(kind: DocumentKind, scriptHashes: readonly string[], host: string | undefined): string {
+export function contentSecurityPolicy(
+  kind: DocumentKind,
+  scriptHashes: readonly string[],
+  host: string | undefined,
+  connectSources: readonly string[] = [],
+): string {
   const sockets = host && /^([a-z0-9.-]+|\[[0-9a-f:.]+\])(:\d{1,5})?$/i.test(host) ? [`ws://${host}`, `wss://${host}`] : [];
   const otherServers = kind === 'demo' ? ['http:', 'https:'] : [];
   const otherSockets = kind === 'demo' ? ['ws:', 'wss:'] : [];
@@ -32,7 +37,7 @@ export function contentSecurityPolicy(kind: DocumentKind, scriptHashes: readonly
     'img-src': ["'self'", 'data:', 'blob:', ...otherServers],
     'media-src': ["'self'", 'blob:', ...otherServers],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...sockets, ...otherServers, ...otherSockets],
+    'connect-src': ["'self'", ...sockets, ...connectSources, ...otherServers, ...otherSockets],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
@@ -61,25 +66,31 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /** Sets the document headers for HTML about to be sent. */
-export function setDocumentHeaders(reply: FastifyReply, kind: DocumentKind, html: string): void {
-  applyHeaders(reply, kind, inlineScriptHashes(html));
+export function setDocumentHeaders(reply: FastifyReply, kind: DocumentKind, html: string, connectSources: readonly string[] = []): void {
+  applyHeaders(reply, kind, inlineScriptHashes(html), connectSources);
 }
 
 /** Hashes of built HTML files, read once per version of the file (size and modification time). */
 const fileHashes = new Map<string, { version: string; hashes: string[] }>();
 
 /** Sets the document headers for an HTML file served from disk (`stat` as the static server read it). */
-export function setDocumentFileHeaders(reply: FastifyReply, kind: DocumentKind, path: string, stat: Stats): void {
+export function setDocumentFileHeaders(
+  reply: FastifyReply,
+  kind: DocumentKind,
+  path: string,
+  stat: Stats,
+  connectSources: readonly string[] = [],
+): void {
   const version = `${stat.size}:${stat.mtimeMs}`;
   let cached = fileHashes.get(path);
   if (cached?.version !== version) {
     cached = { version, hashes: inlineScriptHashes(readFileSync(path, 'utf8')) };
     fileHashes.set(path, cached);
   }
-  applyHeaders(reply, kind, cached.hashes);
+  applyHeaders(reply, kind, cached.hashes, connectSources);
 }
 
-function applyHeaders(reply: FastifyReply, kind: DocumentKind, hashes: readonly string[]): void {
-  reply.header('content-security-policy', contentSecurityPolicy(kind, hashes, reply.request.host));
+function applyHeaders(reply: FastifyReply, kind: DocumentKind, hashes: readonly string[], connectSources: readonly string[]): void {
+  reply.header('content-security-policy', contentSecurityPolicy(kind, hashes, reply.request.host, connectSources));
   reply.header('x-frame-options', 'SAMEORIGIN');
 }

@@ -14,6 +14,8 @@ export interface WebOptions {
   distDir: string;
   /** Public origin for canonical/alternate URLs of request-time pages (SITE_URL); default the build's. */
   siteUrl?: string;
+  /** More origins the pages may connect to: the group calls' Janus (IM_JANUS_PUBLIC_URL) when on another origin. */
+  connectSources?: string[];
 }
 
 /**
@@ -50,7 +52,7 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions): Promise
     index: ['index.html'],
     setHeaders(reply, path, stat) {
       reply.header('cache-control', 'no-cache');
-      if (path.endsWith('.html')) setDocumentFileHeaders(reply, 'demo', path, stat);
+      if (path.endsWith('.html')) setDocumentFileHeaders(reply, 'demo', path, stat, opts.connectSources);
     },
   });
   await app.register(fastifyStatic, {
@@ -61,7 +63,8 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions): Promise
     setHeaders(reply, path, stat) {
       reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       // Every HTML document (prerendered page, app shell, the demo page through `sendFile`): CSP and frame rules.
-      if (path.endsWith('.html')) setDocumentFileHeaders(reply, path.startsWith(`${demoDir}/`) ? 'demo' : 'site', path, stat);
+      if (path.endsWith('.html'))
+        setDocumentFileHeaders(reply, path.startsWith(`${demoDir}/`) ? 'demo' : 'site', path, stat, opts.connectSources);
     },
   });
 
@@ -83,7 +86,7 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions): Promise
           const rendered = await renderNow(app, renderer, request);
           if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
           if (rendered) {
-            setDocumentHeaders(reply, 'site', rendered.html);
+            setDocumentHeaders(reply, 'site', rendered.html, opts.connectSources);
             return reply.status(rendered.status).type('text/html; charset=utf-8').send(rendered.html);
           }
         }

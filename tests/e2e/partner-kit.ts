@@ -18,18 +18,21 @@ export interface PartnerChat {
   server: ServerProcess;
   browser: Browser;
   admin(path: string, body: unknown): Promise<Record<string, unknown>>;
-  /** A page signed in as `user` with its conversation with `peerNick` open. `attrs`: more <hy-chat> attributes. */
+  /**
+   * A page signed in as `user` with its conversation with `peerNick` open. `attrs`: more <hy-chat> attributes;
+   * `unopened`: the page only, the chat window left closed.
+   */
   chatAs(
     user: string,
     peerNick: string,
-    o?: { locale?: string; attrs?: string; micOff?: boolean; context?: BrowserContextOptions },
+    o?: { locale?: string; attrs?: string; micOff?: boolean; context?: BrowserContextOptions; unopened?: boolean },
   ): Promise<{ page: Page; errors: string[] }>;
   stop(): Promise<void>;
 }
 
 const ADMIN_KEY = 'partner-kit-admin-key-0123456789abcdef';
 
-/** `env`: more server environment (e.g. IM_RATE_BURST for tests that send many messages). */
+/** `env`: more settings of the chat server (e.g. IM_CALL_TIMEOUT_SECONDS, IM_RATE_BURST). */
 export async function startPartnerChat(
   users: { id: string; nick: string }[],
   browserArgs: string[] = [],
@@ -38,7 +41,7 @@ export async function startPartnerChat(
   const dataDir = await mkdtemp(join(tmpdir(), 'hy-partner-kit-'));
   const port = await freePort();
   const [server, browser] = await Promise.all([
-    startServerProcess({ ...env, DATA_DIR: dataDir, PORT: String(port), IM_ADMIN_KEY: ADMIN_KEY }),
+    startServerProcess({ DATA_DIR: dataDir, PORT: String(port), IM_ADMIN_KEY: ADMIN_KEY, ...env }),
     launchBrowser(browserArgs),
   ]);
   const admin = async (path: string, body: unknown) => {
@@ -76,6 +79,7 @@ export async function startPartnerChat(
     const opened = await openPage(browser, o.context);
     await opened.page.goto(`${partnerUrl}${path}`);
     await opened.page.waitForFunction(() => customElements.get('hy-chat') !== undefined);
+    if (o.unopened) return opened;
     await w(opened.page, '.hy-tool--avatar').click();
     const conversation = w(opened.page, '[data-testid="conversation"]').filter({ hasText: peerNick }).first();
     await conversation.waitFor({ timeout: 30_000 });

@@ -19,6 +19,8 @@ export interface CallSettings {
   turnTtlSeconds: number;
   /** IM_JANUS_URL (and IM_JANUS_PUBLIC_URL, IM_JANUS_ADMIN_KEY): group calls through Janus; null: a mesh. */
   janus: JanusSettings | null;
+  /** IM_CALL_RECONNECT_SECONDS: how long a call waits for a person whose socket closed to come back (default 10). */
+  reconnectGraceSeconds: number;
   /** How often each instance looks for calls past their ringing deadline, milliseconds. */
   sweepMs: number;
 }
@@ -42,6 +44,7 @@ export function loadCallSettings(env: NodeJS.ProcessEnv): CallSettings {
           adminKey: env.IM_JANUS_ADMIN_KEY ?? '',
         }
       : null,
+    reconnectGraceSeconds: envPositive(env.IM_CALL_RECONNECT_SECONDS, 10),
     sweepMs: Math.min(5000, Math.max(200, timeoutSeconds * 250)),
   };
 }

@@ -136,28 +136,85 @@ export class CallRuntime implements CallHooks {
     this.#bound.add(sessionId);
   }
 
+  /** Leaves waiting for their grace period to end (run at once when the instance stops). */
+  #waiting = new Map<NodeJS.Timeout, () => void>();
+  #stopping = false;
+
+  /**
+   * A socket in a call closed. A ringing call it placed is cancelled at once (a reload: no ghost call). In a running
+   * call its place waits IM_CALL_RECONNECT_SECONDS for a reconnected socket of the same person (resumeCall, or
+   * its next signal); then, or at once while the instance stops, the person leaves the call.
+   */
   sessionClosed(userId: string, sessionId: string): void {
     const im = this.#im;
     if (!im || !this.#bound.delete(sessionId)) return;
     this.#track(
       im,
-      this.#leaveAll(im, userId, sessionId).catch((err: unknown) => im.log.warn({ err }, 'ending the calls of a closed socket failed')),
+      this.#socketGone(im, userId, sessionId).catch((err: unknown) => im.log.warn({ err }, 'ending the calls of a closed socket failed')),
     );
   }
 
-  async #leaveAll(im: Im, userId: string, sessionId: string): Promise<void> {
+  async #socketGone(im: Im, userId: string, sessionId: string): Promise<void> {
     const rows = await im.db
       .selectFrom('im_call_member as m')
       .innerJoin('im_call as c', 'c.call_id', 'm.call_id')
-      .select('m.call_id')
+      .select(['m.call_id', 'c.state'])
       .where('m.session_id', '=', sessionId)
       .where('m.state', '=', 'joined')
       .where('c.state', '<>', 'ended')
       .execute();
-    for (const { call_id } of rows) {
+    const graceMs = this.#stopping ? 0 : im.cfg.calls.reconnectGraceSeconds * 1000;
+    const waiting: string[] = [];
+    for (const { call_id, state } of rows) {
+      if (graceMs > 0 && state === 'active') {
+        // its place is free for a reconnected socket of the same person
+        await im.db
+          .updateTable('im_call_member')
+          .set({ session_id: null })
+          .where('call_id', '=', call_id)
+          .where('user_id', '=', userId)
+          .where('session_id', '=', sessionId)
+          .execute();
+        waiting.push(call_id);
+        continue;
+      }
       const c = await loadCall(im.db, call_id);
       if (c) await leaveCall(im, c, userId);
     }
+    if (waiting.length) this.#afterGrace(im, graceMs, () => this.#leaveUnclaimed(im, userId, waiting));
+  }
+
+  #afterGrace(im: Im, ms: number, run: () => Promise<void>): void {
+    const go = () =>
+      this.#track(
+        im,
+        run().catch((err: unknown) => im.log.warn({ err }, 'ending the calls of a closed socket failed')),
+      );
+    const timer = setTimeout(() => {
+      this.#waiting.delete(timer);
+      go();
+    }, ms);
+    timer.unref();
+    this.#waiting.set(timer, go);
+  }
+
+  /** Those nobody came back for leave their calls. */
+  async #leaveUnclaimed(im: Im, userId: string, callIds: string[]): Promise<void> {
+    for (const callId of callIds) {
+      const c = await loadCall(im.db, callId);
+      const me = c?.members.find((m) => m.user_id === userId);
+      if (c && c.row.state !== 'ended' && me?.state === 'joined' && me.session_id === null) await leaveCall(im, c, userId);
+    }
+  }
+
+  /** The instance stops: sockets closing now leave their calls at once, and so do those waiting for a reconnect. */
+  stopping(): void {
+    this.#stopping = true;
+    for (const [timer, go] of this.#waiting) {
+      clearTimeout(timer);
+      go();
+    }
+    this.#waiting.clear();
   }
 
   /** One instance, just started: no socket of a previous run is left, so no call of it can go on. */
@@ -177,6 +234,7 @@ export class CallRuntime implements CallHooks {
 
   /** Stops the timers (the sockets' hang-ups run as requests, which shutdown waits for). */
   async close(): Promise<void> {
+    this.stopping();
     this.#closed = true;
     clearInterval(this.#interval);
     for (const t of this.#timers) clearTimeout(t);

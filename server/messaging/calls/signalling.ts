@@ -236,12 +236,41 @@ export async function switchCallToAudio(im: Im, caller: Caller, d: D<'switchCall
   return { call: announce(im, now, 'switchedToAudio', caller.userId, caller.sessionId) };
 }
 
+/**
+ * Binds the caller's socket to their place in the call when the socket that held it closed (session_id null while
+ * the grace period runs): a reconnected socket carries on. False when another live socket of theirs holds it.
+ */
+async function rebind(im: Im, caller: Caller, callId: string): Promise<boolean> {
+  const moved = await im.db
+    .updateTable('im_call_member')
+    .set({ session_id: caller.sessionId })
+    .where('call_id', '=', callId)
+    .where('user_id', '=', caller.userId)
+    .where('state', '=', 'joined')
+    .where((eb) => eb.or([eb('session_id', 'is', null), eb('session_id', '=', caller.sessionId)]))
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) === 0) return false;
+  im.calls.bound(caller.sessionId);
+  return true;
+}
+
+export async function resumeCall(im: Im, caller: Caller, d: D<'resumeCall'>): R<'resumeCall'> {
+  const c = await runningCall(im, d.callID);
+  if (memberOf(c, caller.userId).state !== 'joined') throw new ImError(ErrorCode.CALL_NOT_MEMBER);
+  if (!(await rebind(im, caller, d.callID))) throw new ImError(ErrorCode.CALL_ANSWERED_ELSEWHERE);
+  const now = (await loadCall(im.db, d.callID)) ?? c;
+  return { call: toWireCall(now, mediaOf(now)), iceServers: iceServersFor(im.cfg.calls, caller.userId), ...sfuOf(im, now, caller.userId) };
+}
+
 /** Relays one WebRTC signal between two people in the same running call; nothing is stored. */
 export async function sendCallSignal(im: Im, caller: Caller, d: D<'sendCallSignal'>): R<'sendCallSignal'> {
   const c = await runningCall(im, d.callID);
   const from = c.members.find((m) => m.user_id === caller.userId);
   const to = c.members.find((m) => m.user_id === d.to);
-  if (!from || from.state !== 'joined' || from.session_id !== caller.sessionId || !to || to.state !== 'joined' || d.to === caller.userId)
+  if (!from || from.state !== 'joined' || !to || to.state !== 'joined' || d.to === caller.userId)
+    throw new ImError(ErrorCode.CALL_NOT_MEMBER);
+  // a socket other than the one in the call may signal only once that one closed (a reconnect)
+  if (from.session_id !== caller.sessionId && !(from.session_id === null && (await rebind(im, caller, d.callID))))
     throw new ImError(ErrorCode.CALL_NOT_MEMBER);
   const { to: _to, ...signal } = d;
   publishLive(im, [d.to], 'callSignal', { ...signal, from: caller.userId });

@@ -85,6 +85,7 @@ export const handlers: Handlers = {
   hangUpCall: calls.hangUpCall,
   joinCall: calls.joinCall,
   switchCallToAudio: calls.switchCallToAudio,
+  resumeCall: calls.resumeCall,
   sendCallSignal: calls.sendCallSignal,
   getCallList: calls.getCallList,
 };

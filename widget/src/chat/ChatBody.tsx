@@ -28,6 +28,8 @@ import { ChatNav } from './nav/ChatNav.tsx';
 import { addContactTexts } from './contacts/texts.ts';
 import { addSearchTexts } from './search/texts.ts';
 import { GlobalSearch } from './search/GlobalSearch.tsx';
+import { addCallTexts } from './call/texts.ts';
+import { CallLayer } from './call/CallLayer.tsx';
 
 const ContactsScreen = lazy(() => import('./contacts/ContactsScreen.tsx'));
 
@@ -49,6 +51,7 @@ export default function ChatBody({ config }: ChatBodyProps) {
   useState(() => {
     addContactTexts(i18n);
     addSearchTexts(i18n);
+    addCallTexts(i18n);
   });
 
   // The engine is per server URL and engine kind; locale changes only update texts (next effect).
@@ -166,6 +169,7 @@ function ChatScreens() {
         )}
       </div>
       <ImagePreviewer />
+      <CallLayer />
       <Toast />
     </div>
   );

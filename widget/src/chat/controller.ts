@@ -22,6 +22,7 @@ import { groupLeftBy } from './lib/group-notices.ts';
 import { obtainVisitorSession, requestGreeting } from './session/visitor-session.ts';
 import type { StaffCredentials } from './session/staff-session.ts';
 import { signatureProblem } from './session/user-session.ts';
+import { CallController } from './call/call-controller.ts';
 
 type Handler = (event: { name: string; data: unknown }) => void;
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -46,6 +47,8 @@ export class ChatController {
   readonly groups = createGroupsStore();
   readonly contacts = createContactsStore();
   readonly search = createSearchUiStore();
+  /** Voice and video calls (their slice is `calls.store`). */
+  readonly calls: CallController;
   readonly serverUrl: string;
   locale: Locale;
   t: Translate;
@@ -60,6 +63,7 @@ export class ChatController {
     this.serverUrl = options.serverUrl;
     this.locale = options.locale;
     this.t = options.t;
+    this.calls = new CallController(engine, this.session, ui);
     this.#listen(EVENT.MESSAGE_RECEIVED, (data) => this.#onReceived(data as Message[]));
     this.#listen(EVENT.MESSAGE_REVOKED, (data) => {
       for (const m of data as Partial<Message>[])
@@ -114,6 +118,7 @@ export class ChatController {
     for (const [name, handler] of this.#handlers) this.engine.off(name, handler);
     for (const stop of this.#unsubscribe) stop();
     for (const timer of this.#typingTimers.values()) clearTimeout(timer);
+    this.calls.dispose();
     await this.engine.destroy();
   }
 

@@ -15,6 +15,7 @@ import groupPanelCss from './group-panel/group-panel.css?inline';
 import applicationsCss from './group-applications/applications.css?inline';
 import pickerCss from './group-member-picker/picker.css?inline';
 import searchCss from './search/search.css?inline';
+import callCss from './call/call.css?inline';
 
 export const CHAT_CSS = [
   chatBodyCss,
@@ -33,4 +34,5 @@ export const CHAT_CSS = [
   applicationsCss,
   pickerCss,
   searchCss,
+  callCss,
 ].join('\n');

@@ -141,6 +141,8 @@ export interface CallEngine {
   hangUpCall(options: { callID: string }): P<{ call: WireCall }>;
   joinCall(options: { callID: string }): P<CallEntry>;
   switchCallToAudio(options: { callID: string }): P<{ call: WireCall }>;
+  /** After a reconnect: this socket carries on my part in the call. */
+  resumeCall(options: { callID: string }): P<CallEntry>;
   sendCallSignal(options: CallSignal & { to: string }): P;
   /** Calls ringing for me or that I am in (after a reload); with groupID, the group's running call. */
   getCallList(options: { groupID?: string }): P<{ callList: WireCall[] }>;

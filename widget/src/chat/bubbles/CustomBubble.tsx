@@ -4,6 +4,8 @@ import { parseCustom } from '../lib/message-abstract.ts';
 import { safeHref } from '../lib/text-parse.ts';
 import { textOf } from '../lib/text-of.ts';
 import { useHostRendered } from './HostRendered.tsx';
+import { readCallRecord } from '../call/call-record.ts';
+import { CallRecordBubble } from './CallRecordBubble.tsx';
 
 interface KeyValue {
   key?: unknown;
@@ -19,6 +21,8 @@ export function CustomBubble({ message }: { message: Message }) {
   const hosted = useHostRendered(message, i18n.language);
   if (hosted) return hosted;
   const p = message.payload as { data?: string; description?: string };
+  const record = readCallRecord(p.data);
+  if (record) return <CallRecordBubble message={message} record={record} />;
   const data = parseCustom(p.data) ?? {};
   switch (data.businessID) {
     case 'service':

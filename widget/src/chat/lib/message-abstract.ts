@@ -1,5 +1,6 @@
 import { TYPES, type Message } from '../../engine/types.ts';
 import { textOf } from './text-of.ts';
+import { readCallRecord } from '../call/call-record.ts';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -27,6 +28,8 @@ export function messageAbstract(message: Pick<Message, 'type' | 'payload'> & { i
     case TYPES.MSG_GRP_TIP:
       return t('abstract.groupTip');
     case TYPES.MSG_CUSTOM: {
+      const record = readCallRecord(p.data);
+      if (record) return `[${t(record.type === 2 ? 'calls:record.video' : 'calls:record.voice')}]`;
       const data = parseCustom(p.data);
       return typeof data?.title === 'string'
         ? data.title

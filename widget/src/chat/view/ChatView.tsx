@@ -10,6 +10,8 @@ import { textOf } from '../lib/text-of.ts';
 import { GroupChatExtras, GroupEntryButton } from '../group-panel/GroupEntry.tsx';
 import { ConversationSearchEntry } from '../search/SearchEntry.tsx';
 import { ConversationSearch } from '../search/ConversationSearch.tsx';
+import { CallEntryButtons, GroupCallBanner } from '../call/CallEntry.tsx';
+import { useWidgetConfig } from '../../context.ts';
 
 /** Chat view (SPEC §2): header (back on mobile, title, close), message list, input; default slot without a conversation. */
 export function ChatView({ canGoBack }: { canGoBack: boolean }) {
@@ -18,6 +20,7 @@ export function ChatView({ canGoBack }: { canGoBack: boolean }) {
   const conversations = useSnapshot(chat.conversations);
   const session = useSnapshot(chat.session);
   const searching = useSnapshot(chat.search).inConversation;
+  const config = useWidgetConfig();
   const id = conversations.currentID;
   if (!id) return <EmptySlot />;
   // read through the snapshot, so the title follows a renamed group or peer
@@ -41,6 +44,7 @@ export function ChatView({ canGoBack }: { canGoBack: boolean }) {
           {typing ? t('chat.typing') : name}
         </h3>
         <ConversationSearchEntry conversationID={id} open={searching === id} />
+        {session.mode === 'staff' ? <CallEntryButtons conversationID={id} /> : null}
         {groupID ? <GroupEntryButton groupID={groupID} /> : null}
         {session.mode === 'staff' ? (
           <button
@@ -54,6 +58,7 @@ export function ChatView({ canGoBack }: { canGoBack: boolean }) {
         ) : null}
       </header>
       {groupID ? <GroupChatExtras groupID={groupID} /> : null}
+      {groupID && config.engine !== 'tencent' ? <GroupCallBanner groupID={groupID} /> : null}
       {searching === id ? (
         <ConversationSearch key={id} conversationID={id} name={name} />
       ) : (

@@ -284,6 +284,9 @@ export abstract class SelfHostedCalls {
   switchCallToAudio(o: { callID: string }) {
     return this.wrap('switchCallToAudio', { callID: o.callID });
   }
+  resumeCall(o: { callID: string }) {
+    return this.wrap('resumeCall', { callID: o.callID });
+  }
   sendCallSignal(o: OpMap['sendCallSignal']['data']) {
     return this.wrap('sendCallSignal', o);
   }

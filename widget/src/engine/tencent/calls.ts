@@ -39,6 +39,9 @@ export abstract class TencentCalls implements CallEngine {
   switchCallToAudio(_o: { callID: string }): R<{ call: WireCall }> {
     return notSupported();
   }
+  resumeCall(_o: { callID: string }): R<CallEntry> {
+    return notSupported();
+  }
   sendCallSignal(_o: CallSignal & { to: string }): R {
     return notSupported();
   }
