@@ -47,6 +47,8 @@ export async function storeMedia(
   let meta: Metadata;
   try {
     meta = await sharp(upload.bytes).metadata();
+    // Every pixel decoded once: a truncated or corrupt file is refused here, not served broken.
+    await sharp(upload.bytes, { failOn: 'truncated' }).stats();
   } catch {
     return 'badImage';
   }
