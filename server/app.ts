@@ -50,7 +50,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   // Publishing changes reach every instance's caches and pages (Redis when configured, and the revision polled).
   const changes = new ContentChanges(database.db, { redisUrl: config.redisUrl, pollMs: config.content.revisionPollMs, log: app.log });
   await changes.start();
-  app.addHook('onClose', () => changes.stop());
+  app.addHook('onClose', (_instance, done) => {
+    changes.stop();
+    done();
+  });
   await app.register(contentPlugin, { db: database.db, listCacheMs: config.site.listCacheMs, changes, mediaDir: config.content.mediaDir });
   await app.register(searchPlugin, { db: database.db, cacheMs: config.site.listCacheMs, changes });
   await app.register(formsPlugin, { db: database.db, uploadsDir: config.site.uploadsDir, perMinute: config.site.formsPerMinute });

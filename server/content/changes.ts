@@ -19,7 +19,7 @@ const CHANNEL = 'content:changes';
 /**
  * Publishing changes reach every instance (issue #16.4): a change raises `site_revision` in its own transaction
  * (`raiseRevision`), then `announce` runs this instance's handlers (micro-caches cleared, pages re-rendered) and
- * tells the other instances over Redis pub/sub when REDIS_URL is set. Each instance also reads the revision every
+ * tells the other instances over Redis pub/sub when REDIS_URL is set (each reads the revision when told). Each instance also reads the revision every
  * `pollMs`, so a missed message (Redis away, an instance restarting) or a change made without Redis still reaches
  * it within that time. Handlers run once per new revision, in registration order.
  */
@@ -66,7 +66,7 @@ export class ContentChanges {
     }
   }
 
-  async stop(): Promise<void> {
+  stop(): void {
     clearInterval(this.#timer);
     this.#pub?.disconnect();
     this.#sub?.disconnect();
@@ -82,19 +82,27 @@ export class ContentChanges {
     void this.#pub?.publish(CHANNEL, JSON.stringify({ from: this.#instance, ...change })).catch(() => undefined);
   }
 
+  /**
+   * A message is only a hint to read the revision now: the database says whether something changed (a Redis shared
+   * with another deployment or test schema cannot move this instance's revision).
+   */
   #received(text: string): void {
+    let message: ContentChange & { from: string };
     try {
-      const message = JSON.parse(text) as ContentChange & { from: string };
-      if (message.from !== this.#instance && Number.isSafeInteger(message.revision)) this.#apply(message);
+      message = JSON.parse(text) as ContentChange & { from: string };
     } catch {
-      /* not ours */
+      return;
     }
+    if (message.from === this.#instance) return;
+    const areas =
+      Array.isArray(message.areas) && message.areas.every((a) => a === 'news' || a === 'all') ? message.areas : ['all' as const];
+    void this.#poll(areas);
   }
 
-  async #poll(): Promise<void> {
+  async #poll(areas: ContentArea[] = ['all']): Promise<void> {
     try {
       const revision = await readRevision(this.#db);
-      if (revision > this.#known) this.#apply({ revision, areas: ['all'] });
+      if (revision > this.#known) this.#apply({ revision, areas });
     } catch (err) {
       this.#log.warn({ err }, 'content revision not read');
     }

@@ -78,7 +78,10 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * News of the media centre (SPEC §7): list per category with keyword, detail (counts a view; previous/next,
  * related items and pictures), rotating "next batch" of related items, and the recommended lists.
  */
-export function newsRoutes(app: FastifyInstance, opts: { db: Kysely<Database>; listCacheMs: number; changes?: ContentChanges }): Promise<void> {
+export function newsRoutes(
+  app: FastifyInstance,
+  opts: { db: Kysely<Database>; listCacheMs: number; changes?: ContentChanges },
+): Promise<void> {
   return registered(() => registerNews(app, opts));
 }
 

@@ -48,7 +48,10 @@ function score(patterns: string[], bonus: number): RawBuilder<number> {
  * ranked, paged, and carry highlight ranges over plain text. A blank keyword returns nothing. Results are
  * micro-cached per (locale, keywords, page, size) for `cacheMs` (CONTENT_CACHE_MS), like the content lists.
  */
-export function searchPlugin(app: FastifyInstance, opts: { db: Kysely<Database>; cacheMs?: number; changes?: ContentChanges }): Promise<void> {
+export function searchPlugin(
+  app: FastifyInstance,
+  opts: { db: Kysely<Database>; cacheMs?: number; changes?: ContentChanges },
+): Promise<void> {
   return registered(() => registerSearch(app, opts));
 }
 

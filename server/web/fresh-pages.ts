@@ -3,7 +3,15 @@ import type { ContentArea } from '../content/changes.ts';
 import type { SiteRenderer } from './ssr.ts';
 
 /** Pages showing news: re-rendered first after a news change (home and the media centre, both languages). */
-const NEWS_PAGES = ['/', '/en/', '/mediaCenter', '/en/mediaCenter', '/mediaCenter/mediaCenterIndustry', '/en/mediaCenter/mediaCenterIndustry', '/mediaCenter/mediaCenterBrief'];
+const NEWS_PAGES = [
+  '/',
+  '/en/',
+  '/mediaCenter',
+  '/en/mediaCenter',
+  '/mediaCenter/mediaCenterIndustry',
+  '/en/mediaCenter/mediaCenterIndustry',
+  '/mediaCenter/mediaCenterBrief',
+];
 
 /**
  * Fresh pages without a rebuild (issue #16.4). The build prerenders every static page from the seed content

@@ -99,7 +99,10 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions): Promise
         sitemap = null;
         throw err;
       });
-      return reply.header('cache-control', 'no-cache').type('application/xml; charset=utf-8').send(await sitemap);
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('application/xml; charset=utf-8')
+        .send(await sitemap);
     });
   }
 

@@ -28,7 +28,10 @@ export async function buildSitemap(db: Kysely<Database>, renderer: SiteRenderer,
   for (const url of pageUrls) {
     const { path } = splitLocalePath(url);
     if (path.replace(/\/+$/, '') === '/searchList') continue;
-    entries.push({ loc: `${origin}${url}`, alternates: renderer.alternates(path.length > 1 ? path.replace(/\/+$/, '') : path, '', origin) });
+    entries.push({
+      loc: `${origin}${url}`,
+      alternates: renderer.alternates(path.length > 1 ? path.replace(/\/+$/, '') : path, '', origin),
+    });
   }
   const rows = await db
     .selectFrom('news')

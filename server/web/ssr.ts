@@ -52,7 +52,7 @@ export async function loadSiteRenderer(distDir: string, siteUrl: string | undefi
     return {
       shell: template,
       siteUrl: (siteUrl || mod.DEFAULT_SITE_URL).replace(/\/+$/, ''),
-      alternates: mod.alternates,
+      alternates: (path, search, origin) => mod.alternates(path, search, origin),
       render: (url, apiBase, mode = 'request') =>
         mod.renderPage(url, { apiBase, ...(siteUrl ? { siteUrl } : {}), template, manifest, styles, mode }),
     };

@@ -77,8 +77,7 @@ export async function mediaRoutes(app: FastifyInstance, opts: { db: Kysely<Datab
     { schema: { params: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,64}$' } } } } },
     async (request) => {
       const staff = requireRight(request, 'content');
-      if (!(await deleteMedia(db, mediaDir, request.params.id)))
-        throw new ApiError(404, consoleText(requestLocale(request), 'notFound'));
+      if (!(await deleteMedia(db, mediaDir, request.params.id))) throw new ApiError(404, consoleText(requestLocale(request), 'notFound'));
       await audit(db, staff.userId, 'content.media.delete', `media-${request.params.id}`);
       return ok(null);
     },

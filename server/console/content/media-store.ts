@@ -76,10 +76,23 @@ export async function storeMedia(
         variants[size] = file;
       }
     }
-    const name = upload.name.replace(/[\u0000-\u001f\\/]/g, '').slice(0, 200) || original;
+    const name =
+      [...upload.name]
+        .filter((c) => c >= ' ' && c !== '/' && c !== '\\')
+        .join('')
+        .slice(0, 200) || original;
     const row = await db
       .insertInto('content_media')
-      .values({ id, name, mime: info.mime, width, height, size: upload.bytes.length, variants: JSON.stringify(variants), created_by: upload.staff })
+      .values({
+        id,
+        name,
+        mime: info.mime,
+        width,
+        height,
+        size: upload.bytes.length,
+        variants: JSON.stringify(variants),
+        created_by: upload.staff,
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
     return wireMedia(row);

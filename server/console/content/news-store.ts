@@ -53,7 +53,8 @@ const COLUMNS = [
 ] as const;
 
 /** What a save or a publication checks; the route turns a problem into the caller's language. */
-export type NewsProblem = 'versionRequired' | 'localeNotAllowed' | 'titleRequired' | 'bodyRequired' | 'coverRequired' | 'introductionRequired';
+export type NewsProblem =
+  'versionRequired' | 'localeNotAllowed' | 'titleRequired' | 'bodyRequired' | 'coverRequired' | 'introductionRequired';
 
 function escapeText(text: string): string {
   return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
@@ -169,7 +170,11 @@ export async function writeEntry(trx: Kysely<Database>, entryId: number | null, 
     ...(input.category === 3 && input.link ? [{ url: input.link }] : []),
   ]);
   const existing = entryId
-    ? await trx.selectFrom('news').select(['id', 'locale', 'status', 'publish_at', 'release_time']).where('entry_id', '=', entryId).execute()
+    ? await trx
+        .selectFrom('news')
+        .select(['id', 'locale', 'status', 'publish_at', 'release_time'])
+        .where('entry_id', '=', entryId)
+        .execute()
     : [];
   const state = existing[0];
   let entry = entryId;

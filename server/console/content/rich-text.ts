@@ -53,7 +53,10 @@ export function bodyText(html: string): string {
 }
 
 function decodeEntities(text: string): string {
-  return text.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' })[name]!);
+  return text.replace(
+    /&(amp|lt|gt|quot|#39|nbsp);/g,
+    (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' })[name]!,
+  );
 }
 
 /** Whether the sanitised body holds anything a reader would see (text or an image). */

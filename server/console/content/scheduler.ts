@@ -48,7 +48,8 @@ export class NewsScheduler {
   async #pass(): Promise<void> {
     const { published, revision } = await this.#db.transaction().execute(async (trx) => {
       const due = await publishDue(trx);
-      for (const entry of due) await audit(trx, null, 'content.news.publish', `news-${entry.entryId}`, { titles: entry.titles, scheduled: true });
+      for (const entry of due)
+        await audit(trx, null, 'content.news.publish', `news-${entry.entryId}`, { titles: entry.titles, scheduled: true });
       return { published: due, revision: due.length ? await raiseRevision(trx) : 0 };
     });
     if (!revision) return;

@@ -33,7 +33,9 @@ export async function uploadMedia(
   if (csrf) headers['x-csrf-token'] = csrf;
   const res = await fetch(`${base}/console/api/content/media`, { method: 'POST', headers, body: form });
   const text = await res.text();
-  const body = res.headers.get('content-type')?.includes('json') ? (JSON.parse(text) as Answer<WireMedia>['body']) : { code: 0, msg: '', data: null as never };
+  const body = res.headers.get('content-type')?.includes('json')
+    ? (JSON.parse(text) as Answer<WireMedia>['body'])
+    : { code: 0, msg: '', data: null as never };
   return { status: res.status, body, headers: res.headers, text };
 }
 

@@ -19,8 +19,8 @@ import { article, createArticle, pngImage, publicTitles, uploadMedia } from './c
 interface Route {
   method: string;
   /** The path, made fresh per call when the call uses something up (a deletion). */
-  path: () => Promise<string>;
-  body?: () => Promise<unknown>;
+  path: () => string | Promise<string>;
+  body?: () => unknown;
 }
 
 for (const target of testDatabases()) {
@@ -34,7 +34,10 @@ for (const target of testDatabases()) {
     beforeAll(async () => {
       mediaDir = await mkdtemp(join(tmpdir(), 'content-media-'));
       database = await target.open();
-      server = await startApp(database, { content: { mediaDir, publishSeconds: 0, revisionPollMs: 100 }, distDir: join(mediaDir, 'no-dist') });
+      server = await startApp(database, {
+        content: { mediaDir, publishSeconds: 0, revisionPollMs: 100 },
+        distDir: join(mediaDir, 'no-dist'),
+      });
       for (const role of STAFF_ROLES) await createStaff(database, `${role}_1`, role);
       for (const role of STAFF_ROLES) staff[role] = await signIn(server.url, `${role}_1`);
       cover = (await uploadMedia(server.url, staff.editor, await pngImage())).body.data.urls.large;
@@ -47,14 +50,14 @@ for (const target of testDatabases()) {
     it('refuses every content API to anonymous callers and to roles without the content right', async () => {
       const entry = async () => String((await createArticle(server.url, staff.editor, article('rights', cover))).entryId);
       const routes: Route[] = [
-        { method: 'GET', path: async () => '/content/news' },
+        { method: 'GET', path: () => '/content/news' },
         { method: 'GET', path: async () => `/content/news/${await entry()}` },
-        { method: 'POST', path: async () => '/content/news', body: async () => article('new', cover) },
-        { method: 'PUT', path: async () => `/content/news/${await entry()}`, body: async () => article('edited', cover) },
-        { method: 'POST', path: async () => `/content/news/${await entry()}/publish`, body: async () => ({}) },
+        { method: 'POST', path: () => '/content/news', body: () => article('new', cover) },
+        { method: 'PUT', path: async () => `/content/news/${await entry()}`, body: () => article('edited', cover) },
+        { method: 'POST', path: async () => `/content/news/${await entry()}/publish`, body: () => ({}) },
         { method: 'POST', path: async () => `/content/news/${await entry()}/unpublish` },
         { method: 'DELETE', path: async () => `/content/news/${await entry()}` },
-        { method: 'GET', path: async () => '/content/media' },
+        { method: 'GET', path: () => '/content/media' },
         {
           method: 'DELETE',
           path: async () => `/content/media/${(await uploadMedia(server.url, staff.editor, await pngImage(40, 30))).body.data.id}`,
@@ -62,13 +65,17 @@ for (const target of testDatabases()) {
       ];
       for (const route of routes) {
         const path = await route.path();
-        const anonymous = await call(server.url, route.method, path, { body: await route.body?.() });
+        const anonymous = await call(server.url, route.method, path, { body: route.body?.() });
         expect({ route: `${route.method} ${path}`, status: anonymous.status }).toEqual({ route: `${route.method} ${path}`, status: 401 });
         for (const role of STAFF_ROLES) {
           const fresh = await route.path();
-          const answer = await call(server.url, route.method, fresh, { staff: staff[role], body: await route.body?.() });
+          const answer = await call(server.url, route.method, fresh, { staff: staff[role], body: route.body?.() });
           const expected = role === 'admin' || role === 'editor' ? 200 : 403;
-          expect({ route: `${route.method} ${fresh}`, role, status: answer.status }).toEqual({ route: `${route.method} ${fresh}`, role, status: expected });
+          expect({ route: `${route.method} ${fresh}`, role, status: answer.status }).toEqual({
+            route: `${route.method} ${fresh}`,
+            role,
+            status: expected,
+          });
         }
       }
       const image = await pngImage(40, 30);
@@ -112,17 +119,26 @@ for (const target of testDatabases()) {
       input.versions.zh_CN!.html = `<p onclick="x()">坞修<script>alert(1)</script></p><img src="${cover}" alt="坞"><img src="https://evil.example/x.png"><a href="javascript:alert(1)">链接</a>`;
       const entry = await createArticle(server.url, staff.editor, input);
       expect(entry.status).toBe('draft');
-      expect(entry.versions.zh_CN!.html).toBe(`<p>坞修</p><img src="${cover}" alt="坞" /><a target="_blank" rel="noopener noreferrer nofollow">链接</a>`);
+      expect(entry.versions.zh_CN!.html).toBe(
+        `<p>坞修</p><img src="${cover}" alt="坞" /><a target="_blank" rel="noopener noreferrer nofollow">链接</a>`,
+      );
       expect(entry.versions.en_US!.title).toBe('Quokka dock (English)');
       const zhId = entry.versions.zh_CN!.id;
       expect(await publicTitles(server.url, 'zh_CN')).not.toContain('Quokka dock（中文）');
-      expect((await fetch(`${server.url}/platformIncrement/officialWebsiteNews/getById/${zhId}`, { headers: { language: 'zh_CN' } })).status).toBe(404);
+      expect(
+        (await fetch(`${server.url}/platformIncrement/officialWebsiteNews/getById/${zhId}`, { headers: { language: 'zh_CN' } })).status,
+      ).toBe(404);
 
-      const published = await call<WireNewsEntry>(server.url, 'POST', `/content/news/${entry.entryId}/publish`, { staff: staff.editor, body: {} });
+      const published = await call<WireNewsEntry>(server.url, 'POST', `/content/news/${entry.entryId}/publish`, {
+        staff: staff.editor,
+        body: {},
+      });
       expect(published.body.data.status).toBe('published');
       expect(await publicTitles(server.url, 'zh_CN')).toContain('Quokka dock（中文）');
       expect(await publicTitles(server.url, 'en_US')).toContain('Quokka dock (English)');
-      const detail = (await (await fetch(`${server.url}/platformIncrement/officialWebsiteNews/getById/${zhId}`, { headers: { language: 'zh_CN' } })).json()) as {
+      const detail = (await (
+        await fetch(`${server.url}/platformIncrement/officialWebsiteNews/getById/${zhId}`, { headers: { language: 'zh_CN' } })
+      ).json()) as {
         data: { newsHtml: string; newsContent: string };
       };
       expect(detail.data.newsHtml).not.toMatch(/script|onclick|evil|javascript/);
@@ -131,12 +147,19 @@ for (const target of testDatabases()) {
       await call(server.url, 'POST', `/content/news/${entry.entryId}/unpublish`, { staff: staff.editor });
       expect(await publicTitles(server.url, 'zh_CN')).not.toContain('Quokka dock（中文）');
       expect(await publicTitles(server.url, 'en_US')).not.toContain('Quokka dock (English)');
-      const search = (await (await fetch(`${server.url}/api/search?keyword=${encodeURIComponent('Quokka')}`, { headers: { language: 'en_US' } })).json()) as {
+      const search = (await (
+        await fetch(`${server.url}/api/search?keyword=${encodeURIComponent('Quokka')}`, { headers: { language: 'en_US' } })
+      ).json()) as {
         data: { total: number };
       };
       expect(search.data.total).toBe(0);
 
-      const audit = await database.db.selectFrom('console_audit').select(['actor', 'action']).where('target', '=', `news-${entry.entryId}`).orderBy('id').execute();
+      const audit = await database.db
+        .selectFrom('console_audit')
+        .select(['actor', 'action'])
+        .where('target', '=', `news-${entry.entryId}`)
+        .orderBy('id')
+        .execute();
       expect(audit).toEqual([
         { actor: 'editor_1', action: 'content.news.create' },
         { actor: 'editor_1', action: 'content.news.publish' },
@@ -148,11 +171,21 @@ for (const target of testDatabases()) {
       const bare = await createArticle(server.url, staff.editor, article('No cover', ''));
       const noCover = await call(server.url, 'POST', `/content/news/${bare.entryId}/publish`, { staff: staff.editor, body: {} });
       expect([noCover.status, noCover.body.msg]).toEqual([400, 'Choose a cover image first']);
-      const zh = await call(server.url, 'POST', `/content/news/${bare.entryId}/publish`, { staff: staff.editor, body: {}, headers: { language: 'zh_CN' } });
+      const zh = await call(server.url, 'POST', `/content/news/${bare.entryId}/publish`, {
+        staff: staff.editor,
+        body: {},
+        headers: { language: 'zh_CN' },
+      });
       expect(zh.body.msg).toBe('请先选择封面图片');
-      const brief = await call(server.url, 'POST', '/content/news', { staff: staff.editor, body: article('Brief', cover, { category: 3 }) });
+      const brief = await call(server.url, 'POST', '/content/news', {
+        staff: staff.editor,
+        body: article('Brief', cover, { category: 3 }),
+      });
       expect([brief.status, brief.body.msg]).toEqual([400, 'Briefs are published in Chinese only']);
-      const foreignCover = await call(server.url, 'POST', '/content/news', { staff: staff.editor, body: article('x', 'https://evil.example/a.png') });
+      const foreignCover = await call(server.url, 'POST', '/content/news', {
+        staff: staff.editor,
+        body: article('x', 'https://evil.example/a.png'),
+      });
       expect(foreignCover.status).toBe(400);
       const past = await createArticle(server.url, staff.editor, article('Far', cover));
       const tooFar = await call(server.url, 'POST', `/content/news/${past.entryId}/publish`, {
@@ -173,7 +206,10 @@ for (const target of testDatabases()) {
       });
       expect(scheduled.body.data).toMatchObject({ status: 'scheduled', publishAt: at.toISOString() });
       // Two more instances on the same database, each looking every 0.2 s: the entry goes live once.
-      const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn' }, { content: { mediaDir, publishSeconds: 0.2, revisionPollMs: 100 }, distDir: join(mediaDir, 'no-dist') });
+      const config = loadConfig(
+        { ...process.env, LOG_LEVEL: 'warn' },
+        { content: { mediaDir, publishSeconds: 0.2, revisionPollMs: 100 }, distDir: join(mediaDir, 'no-dist') },
+      );
       const others = await Promise.all([buildApp({ config, database }), buildApp({ config, database })]);
       try {
         await Promise.all(others.map((app) => app.listen({ port: 0, host: '127.0.0.1' })));
@@ -184,7 +220,12 @@ for (const target of testDatabases()) {
         expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
         expect(await publicTitles(server.url, 'zh_CN')).toContain('Scheduled（中文）');
         await new Promise((r) => setTimeout(r, 600));
-        const audit = await database.db.selectFrom('console_audit').select(['actor', 'action']).where('target', '=', `news-${entry.entryId}`).orderBy('id').execute();
+        const audit = await database.db
+          .selectFrom('console_audit')
+          .select(['actor', 'action'])
+          .where('target', '=', `news-${entry.entryId}`)
+          .orderBy('id')
+          .execute();
         expect(audit).toEqual([
           { actor: 'editor_1', action: 'content.news.create' },
           { actor: 'editor_1', action: 'content.news.schedule' },
