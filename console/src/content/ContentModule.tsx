@@ -1,0 +1,15 @@
+import { Route, Routes } from 'react-router-dom';
+import { NewsEditor } from './NewsEditor.tsx';
+import { NewsList } from './NewsList.tsx';
+import './content.css';
+
+/** Content (issue #16.3): the news list at /console/content, an article at /console/content/news/<entry> or /new. */
+export default function ContentModule() {
+  return (
+    <Routes>
+      <Route index element={<NewsList />} />
+      <Route path="news/new" element={<NewsEditor />} />
+      <Route path="news/:entryId" element={<NewsEditor />} />
+    </Routes>
+  );
+}
