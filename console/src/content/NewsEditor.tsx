@@ -147,94 +147,97 @@ export function NewsEditor() {
       <p className={message?.ok === false ? 'error' : 'notice'} role={message?.ok === false ? 'alert' : 'status'} hidden={!message}>
         {message?.text}
       </p>
-      <form className="stack" onSubmit={(e: FormEvent) => (e.preventDefault(), void run())}>
-        <label>
-          {t('news.category')}
-          <select value={category} onChange={(e) => setCategory(Number(e.target.value) as NewsCategory)}>
-            {NEWS_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {t(`category.${c}`)}
-              </option>
+      {entryId && !entry ? null : (
+        <form className="stack" onSubmit={(e: FormEvent) => (e.preventDefault(), void run())}>
+          <label>
+            {t('news.category')}
+            <select value={category} onChange={(e) => setCategory(Number(e.target.value) as NewsCategory)}>
+              {NEWS_CATEGORIES.map((c) => (
+                <option key={c} value={c}>
+                  {t(`category.${c}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <div className="cover">
+            <span id="cover-label">{t('editor.cover')}</span>
+            {coverUrl ? (
+              <img src={coverUrl} alt={t('editor.coverAlt')} width={240} height={100} />
+            ) : (
+              <span className="hint">{t('editor.noCover')}</span>
+            )}
+            <button type="button" aria-describedby="cover-label" onClick={() => setPicking(true)}>
+              {t('editor.chooseCover')}
+            </button>
+          </div>
+          {category === 3 && (
+            <label>
+              {t('editor.link')}
+              <input value={link} maxLength={NEWS_LIMITS.url} onChange={(e) => setLink(e.target.value)} aria-describedby="link-hint" />
+              <span id="link-hint" className="hint">
+                {t('editor.linkHint')}
+              </span>
+            </label>
+          )}
+          <div className="versions">
+            {locales.map((locale) => (
+              <fieldset key={locale} lang={LANG[locale]}>
+                <legend>{t(`editor.${locale}`)}</legend>
+                <label>
+                  {t('editor.headline')}
+                  <input
+                    value={versions[locale].title}
+                    maxLength={NEWS_LIMITS.title}
+                    onChange={(e) => setVersion(locale, { title: e.target.value })}
+                  />
+                </label>
+                <label>
+                  {t('editor.introduction')}
+                  <textarea
+                    rows={3}
+                    value={versions[locale].introduction}
+                    maxLength={NEWS_LIMITS.introduction}
+                    onChange={(e) => setVersion(locale, { introduction: e.target.value })}
+                  />
+                </label>
+                <span>{t('editor.body')}</span>
+                <RichTextEditor
+                  key={`${entry?.entryId ?? 'new'}-${locale}`}
+                  language={t(`editor.${locale}`)}
+                  lang={LANG[locale]}
+                  value={versions[locale].html}
+                  onChange={(html) => setVersion(locale, { html })}
+                />
+              </fieldset>
             ))}
-          </select>
-        </label>
-        <div className="cover">
-          <span id="cover-label">{t('editor.cover')}</span>
-          {coverUrl ? (
-            <img src={coverUrl} alt={t('editor.coverAlt')} width={240} height={100} />
-          ) : (
-            <span className="hint">{t('editor.noCover')}</span>
-          )}
-          <button type="button" aria-describedby="cover-label" onClick={() => setPicking(true)}>
-            {t('editor.chooseCover')}
-          </button>
-        </div>
-        {category === 3 && (
-          <label>
-            {t('editor.link')}
-            <input value={link} maxLength={NEWS_LIMITS.url} onChange={(e) => setLink(e.target.value)} aria-describedby="link-hint" />
-            <span id="link-hint" className="hint">
-              {t('editor.linkHint')}
-            </span>
-          </label>
-        )}
-        <div className="versions">
-          {locales.map((locale) => (
-            <fieldset key={locale} lang={LANG[locale]}>
-              <legend>{t(`editor.${locale}`)}</legend>
-              <label>
-                {t('editor.headline')}
-                <input
-                  value={versions[locale].title}
-                  maxLength={NEWS_LIMITS.title}
-                  onChange={(e) => setVersion(locale, { title: e.target.value })}
-                />
-              </label>
-              <label>
-                {t('editor.introduction')}
-                <textarea
-                  rows={3}
-                  value={versions[locale].introduction}
-                  maxLength={NEWS_LIMITS.introduction}
-                  onChange={(e) => setVersion(locale, { introduction: e.target.value })}
-                />
-              </label>
-              <span>{t('editor.body')}</span>
-              <RichTextEditor
-                language={t(`editor.${locale}`)}
-                lang={LANG[locale]}
-                value={versions[locale].html}
-                onChange={(html) => setVersion(locale, { html })}
-              />
-            </fieldset>
-          ))}
-        </div>
-        <div className="actions">
-          <button type="submit" disabled={busy}>
-            {t('editor.save')}
-          </button>
-          <button type="button" disabled={busy} onClick={() => void publish()}>
-            {t('editor.publish')}
-          </button>
-          <label>
-            {t('editor.scheduleAt')}
-            <input type="datetime-local" value={at} onChange={(e) => setAt(e.target.value)} />
-          </label>
-          <button type="button" disabled={busy} onClick={() => void schedule()}>
-            {t('editor.schedule')}
-          </button>
-          {entry && entry.status !== 'draft' && (
-            <button type="button" disabled={busy} onClick={() => void unpublish()}>
-              {t('editor.unpublish')}
+          </div>
+          <div className="actions">
+            <button type="submit" disabled={busy}>
+              {t('editor.save')}
             </button>
-          )}
-          {entry && (
-            <button type="button" className="danger" disabled={busy} onClick={() => void remove()}>
-              {t('editor.delete')}
+            <button type="button" disabled={busy} onClick={() => void publish()}>
+              {t('editor.publish')}
             </button>
-          )}
-        </div>
-      </form>
+            <label>
+              {t('editor.scheduleAt')}
+              <input type="datetime-local" step={1} value={at} onChange={(e) => setAt(e.target.value)} />
+            </label>
+            <button type="button" disabled={busy} onClick={() => void schedule()}>
+              {t('editor.schedule')}
+            </button>
+            {entry && entry.status !== 'draft' && (
+              <button type="button" disabled={busy} onClick={() => void unpublish()}>
+                {t('editor.unpublish')}
+              </button>
+            )}
+            {entry && (
+              <button type="button" className="danger" disabled={busy} onClick={() => void remove()}>
+                {t('editor.delete')}
+              </button>
+            )}
+          </div>
+        </form>
+      )}
       {picking && (
         <MediaPicker
           onClose={() => setPicking(false)}

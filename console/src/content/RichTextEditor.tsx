@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import type { Editor } from '@tiptap/react';
@@ -7,7 +7,7 @@ import Image from '@tiptap/extension-image';
 import { MediaPicker } from './MediaPicker.tsx';
 
 interface Props {
-  /** The body's language name, for the toolbar's and editor's accessible names. */
+  /** The body's language name, for the toolbar's and editor's accessible names. `value` is the starting content. */
   language: string;
   lang: string;
   value: string;
@@ -40,11 +40,6 @@ export function RichTextEditor({ language, lang, value, onChange }: Props) {
     },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
   });
-  // A body loaded after the editor was made (an opened article) replaces its content.
-  useEffect(() => {
-    if (editor && value !== editor.getHTML() && !(value === '' && editor.isEmpty)) editor.commands.setContent(value, { emitUpdate: false });
-  }, [editor, value]);
-
   return (
     <div className="rich">
       <Toolbar editor={editor} language={language} onImage={() => setPicking(true)} />

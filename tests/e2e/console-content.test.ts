@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage } from '../../harness/browser.ts';
+import { startServerProcess } from '../../harness/server-process.ts';
+import type { ServerProcess } from '../../harness/server-process.ts';
+import { axeViolations } from '../helpers/axe.ts';
+import { pngImage } from '../integration/console/content-kit.ts';
+
+/**
+ * Content in the console, in Chromium against the built server: an editor writes a bilingual article with an image,
+ * schedules it a few seconds ahead, and sees it on the public site (both languages) and in the sitemap once it is
+ * due, not before; a recruiter created by an admin cannot open content, in the UI or through the API.
+ */
+const EDITOR_PASSWORD = 'Harbour-Lantern-7-Tide';
+const RECRUITER_PASSWORD = 'Quiet-Compass-2041-x';
+const ZH_TITLE = '青岛船坞完成双燃料改装';
+const EN_TITLE = 'Qingdao dock completes a dual-fuel retrofit';
+
+const unexpected = (errors: string[]) => errors.filter((e) => !e.includes('401') && !e.includes('403'));
+
+async function signIn(page: Page, base: string, userId: string, password: string): Promise<void> {
+  await page.goto(`${base}/console/`);
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByLabel('User ID').fill(userId);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+}
+
+async function text(base: string, path: string): Promise<string> {
+  return (await fetch(`${base}${path}`)).text();
+}
+
+describe('content in the staff console (browser)', () => {
+  let server: ServerProcess;
+  let browser: Browser;
+  let adminPassword: string;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([
+      startServerProcess({ CONTENT_PUBLISH_SECONDS: '1', CONTENT_REVISION_POLL_MS: '1000' }),
+      launchBrowser(),
+    ]);
+    adminPassword = /"password":"([^"]+)"/.exec(server.output())?.[1] ?? '';
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('an admin creates an editor and a recruiter', async () => {
+    const { page, errors } = await openPage(browser);
+    await signIn(page, server.url, 'sealink_service', adminPassword);
+    await page.getByRole('navigation', { name: 'Console modules' }).getByRole('link', { name: 'Team' }).click();
+    const create = page.getByRole('form', { name: 'New staff account' });
+    for (const [userId, role, password] of [
+      ['ed_lin', 'Editor', EDITOR_PASSWORD],
+      ['rec_bob', 'Recruiter', RECRUITER_PASSWORD],
+    ] as const) {
+      await create.getByLabel('User ID').fill(userId);
+      await create.getByLabel('Role').selectOption({ label: role });
+      await create.getByLabel('First password (optional)').fill(password);
+      await create.getByRole('button', { name: 'Create account' }).click();
+      await page.getByRole('status').getByText(`Account ${userId} created`).waitFor();
+    }
+    expect(unexpected(errors)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('an editor writes a bilingual article with an image, schedules it, and it reaches the site and the sitemap when due', async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 1400, height: 1000 } });
+    await signIn(page, server.url, 'ed_lin', EDITOR_PASSWORD);
+    const nav = page.getByRole('navigation', { name: 'Console modules' });
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Content']);
+    await page.getByRole('heading', { name: 'News' }).waitFor();
+    await page
+      .getByRole('link', { name: /Qingdao|青岛|SeaLink|海联/ })
+      .first()
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: 'New article' }).click();
+    await page.getByRole('heading', { name: 'New article' }).waitFor();
+    // The cover: uploaded in the media dialog, then chosen there.
+    await page.getByRole('button', { name: 'Choose a cover image' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose an image' });
+    await dialog
+      .getByLabel('Upload an image')
+      .setInputFiles({ name: 'dock.png', mimeType: 'image/png', buffer: await pngImage(1600, 900) });
+    await dialog.getByRole('status').getByText('Uploaded dock.png').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Choose dock.png' }).click();
+    await page.getByRole('img', { name: 'Cover of the article' }).waitFor();
+
+    const zh = page.getByRole('group', { name: 'Chinese version' });
+    const en = page.getByRole('group', { name: 'English version' });
+    await zh.getByLabel('Title').fill(ZH_TITLE);
+    await zh.getByLabel('Summary').fill('双燃料改装按期完成。');
+    await zh.getByRole('textbox', { name: 'Chinese version body' }).click();
+    await page.keyboard.type('改装工程历时四十天。');
+    await en.getByLabel('Title').fill(EN_TITLE);
+    await en.getByLabel('Summary').fill('The dual-fuel retrofit finished on time.');
+    const enBody = en.getByRole('textbox', { name: 'English version body' });
+    const tools = en.getByRole('toolbar', { name: 'Formatting of the English version body' });
+    // From the keyboard only: Shift+Tab from the text reaches the toolbar (one tab stop), Enter turns bold on and
+    // hands the focus back; arrows move inside the toolbar.
+    await enBody.click();
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Bold');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('The retrofit took forty days.');
+    expect(await tools.getByRole('button', { name: 'Bold' }).getAttribute('aria-pressed')).toBe('true');
+    await enBody.locator('strong').getByText('The retrofit took forty days.').waitFor();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Bold');
+    for (let i = 0; i < 7; i++) await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Insert an image');
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Choose dock.png' }).click();
+    await enBody.locator('img[src^="/api/content-media/"]').waitFor();
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('status').getByText('Saved').waitFor();
+    await page.waitForURL(/\/console\/content\/news\/\d+$/);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Scheduled 6 s ahead (the browser's local time, to the second).
+    const due = await page.evaluate(() => {
+      const d = new Date(Date.now() + 6000);
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+    });
+    await page.getByLabel('Publish at').fill(due);
+    await page.getByRole('button', { name: 'Schedule' }).click();
+    await page
+      .getByRole('status')
+      .getByText(/Scheduled: the article goes live/)
+      .waitFor();
+    const scheduledAt = Date.now();
+    expect(await text(server.url, '/en/mediaCenter')).not.toContain(EN_TITLE);
+    expect(await text(server.url, '/mediaCenter')).not.toContain(ZH_TITLE);
+
+    await expect.poll(() => text(server.url, '/en/mediaCenter'), { timeout: 20_000, interval: 100 }).toContain(EN_TITLE);
+    expect(Date.now() - scheduledAt).toBeGreaterThan(3000);
+    expect(await text(server.url, '/mediaCenter')).toContain(ZH_TITLE);
+    const ids = await page.evaluate(async () => {
+      const entryId = location.pathname.split('/').pop();
+      const res = await fetch(`/console/api/content/news/${entryId}`, { headers: { language: 'en_US' } });
+      const body = (await res.json()) as { data: { versions: Record<string, { id: number }> } };
+      return { zh: body.data.versions.zh_CN!.id, en: body.data.versions.en_US!.id };
+    });
+    const sitemap = await text(server.url, '/sitemap.xml');
+    expect(sitemap).toContain(`/mediaCenter/mediaCenterNews/details?id=1&amp;newsId=${ids.zh}</loc>`);
+    expect(sitemap).toContain(`/en/mediaCenter/mediaCenterNews/details?id=1&amp;newsId=${ids.en}</loc>`);
+
+    // A reader opens it from the English media centre: the body with its bold sentence and the image.
+    const reader = await openPage(browser);
+    await reader.page.goto(`${server.url}/en/mediaCenter`);
+    await reader.page.getByRole('link', { name: EN_TITLE }).first().click();
+    await reader.page.getByRole('heading', { name: EN_TITLE }).waitFor();
+    const article = reader.page.locator('article[data-news-id]');
+    expect(await article.locator('strong').innerText()).toBe('The retrofit took forty days.');
+    await article.locator('.news-rich img[src^="/api/content-media/"]').waitFor();
+    await reader.page.context().close();
+
+    await page.reload();
+    await page.locator('.state .badge.published').getByText('Published').waitFor();
+    expect(await page.getByRole('group', { name: 'English version' }).getByLabel('Title').inputValue()).toBe(EN_TITLE);
+    await page.getByRole('group', { name: 'English version' }).locator('strong').getByText('The retrofit took forty days.').waitFor();
+    expect(unexpected(errors)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the recruiter cannot open content, in the console or through its API', async () => {
+    const { page, errors } = await openPage(browser);
+    await signIn(page, server.url, 'rec_bob', RECRUITER_PASSWORD);
+    const nav = page.getByRole('navigation', { name: 'Console modules' });
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Leads inbox']);
+    await page.goto(`${server.url}/console/content`);
+    await page.getByRole('heading', { name: 'No access' }).waitFor();
+    const statuses = await page.evaluate(async () => {
+      const session = (await (await fetch('/console/api/session')).json()) as { data: { csrf: string } };
+      const csrf = session.data.csrf;
+      const list = await fetch('/console/api/content/news', { headers: { language: 'en_US' } });
+      const media = await fetch('/console/api/content/media', { headers: { language: 'en_US' } });
+      const create = await fetch('/console/api/content/news', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, language: 'en_US' },
+        body: JSON.stringify({ category: 1, coverUrl: '', link: '', versions: { zh_CN: { title: 'x', introduction: '', html: '' } } }),
+      });
+      return [list.status, media.status, create.status];
+    });
+    expect(statuses.slice(0, 2)).toEqual([403, 403]);
+    expect(statuses[2]).toBe(403);
+    expect(unexpected(errors)).toEqual([]);
+    await page.context().close();
+  });
+});
