@@ -1,7 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
-
-/** Where images of a rich-text body may come from: the media library only (server/content/media-library.ts). */
-export const MEDIA_PATH = '/api/content-media/';
+// Images of a rich-text body come from the media library only (server/content/media-files.ts).
+import { MEDIA_PATH } from '../../content/media-files.ts';
 
 /**
  * The rich-text body of an article (issue #16.3). The console's editor (Tiptap) sends HTML; the server never keeps
