@@ -72,3 +72,27 @@ export interface NewsPage {
   page: number;
   items: WireNewsSummary[];
 }
+
+/** Banners (SPEC §3-4): the page a banner shows on (type), what a click does (jumpType) and where (plate, jumpUrl). */
+export const BANNER_PAGES = [1, 2, 3, 4, 5, 6] as const;
+/** 1 nothing, 2 an internal page by plate, 3 the external jumpUrl (SPEC §4). */
+export const BANNER_JUMP_TYPES = [1, 2, 3] as const;
+/** Plates of jumpType 2 (SPEC §4): 1 enter, 2 bussiness, 3 mediaCenter, 5 talentDevelop, 6 contactUs. */
+export const BANNER_PLATES = [1, 2, 3, 5, 6] as const;
+
+export interface BannerInput {
+  locale: Locale;
+  type: (typeof BANNER_PAGES)[number];
+  /** A sub-section of the page (the API's `category` query), '' for the page itself. */
+  category: string;
+  /** A media-library image (/api/content-media/…) or a generated one (/api/media/…). */
+  bannerUrl: string;
+  jumpType: (typeof BANNER_JUMP_TYPES)[number];
+  plate: (typeof BANNER_PLATES)[number] | null;
+  jumpUrl: string;
+  sort: number;
+}
+
+export interface WireBanner extends BannerInput {
+  id: number;
+}

@@ -14,6 +14,7 @@ import { ensureFirstAdmin } from './team/store.ts';
 import { teamRoutes } from './team/routes.ts';
 import { consoleWeb } from './web.ts';
 import type { ContentChanges } from '../content/changes.ts';
+import { bannerRoutes } from './content/banner-routes.ts';
 import { mediaRoutes } from './content/media-routes.ts';
 import { newsRoutes } from './content/news-routes.ts';
 import { NewsScheduler } from './content/scheduler.ts';
@@ -47,6 +48,7 @@ export async function consolePlugin(app: FastifyInstance, { db, config, changes 
       auditRoutes(api, db);
       leadsRoutes(api, { db, resumesDir });
       newsRoutes(api, { db, changes });
+      bannerRoutes(api, { db, changes });
       void api.register(mediaRoutes, { db, mediaDir: config.content.mediaDir });
       done();
     },
