@@ -108,6 +108,9 @@ describe('content in the staff console (browser)', () => {
     await page.keyboard.press('Shift+Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Bold');
     await page.keyboard.press('Enter');
+    // The editor takes the focus back on the next frame.
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    await expect.poll(focused).toBe('English version body');
     await page.keyboard.type('The retrofit took forty days.');
     expect(await tools.getByRole('button', { name: 'Bold' }).getAttribute('aria-pressed')).toBe('true');
     await enBody.locator('strong').getByText('The retrofit took forty days.').waitFor();
@@ -168,6 +171,34 @@ describe('content in the staff console (browser)', () => {
     await page.locator('.state .badge.published').getByText('Published').waitFor();
     expect(await page.getByRole('group', { name: 'English version' }).getByLabel('Title').inputValue()).toBe(EN_TITLE);
     await page.getByRole('group', { name: 'English version' }).locator('strong').getByText('The retrofit took forty days.').waitFor();
+    expect(unexpected(errors)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the editor adds a home banner opening an external address; it is on the English home page at once', async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 1400, height: 1000 } });
+    await signIn(page, server.url, 'ed_lin', EDITOR_PASSWORD);
+    await page.getByRole('navigation', { name: 'Content sections' }).getByRole('link', { name: 'Banners' }).click();
+    await page.getByRole('heading', { name: 'Banners' }).waitFor();
+    await page
+      .getByRole('button', { name: /^Edit banner/ })
+      .first()
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'New banner' }).click();
+    const form = page.getByRole('form', { name: 'New banner' });
+    await form.getByLabel('Language').selectOption({ label: 'English version' });
+    await form.getByRole('button', { name: 'Choose an image' }).click();
+    await page.getByRole('dialog', { name: 'Choose an image' }).getByRole('button', { name: 'Choose dock.png' }).click();
+    await form.getByLabel('On click').selectOption({ label: 'Opens an external address' });
+    await form.getByLabel('Address it opens (https://…)').fill('https://partner.example/dual-fuel');
+    expect(await axeViolations(page)).toEqual([]);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('status').getByText('Banner saved: it is on the site now').waitFor();
+    await page.getByRole('cell', { name: 'https://partner.example/dual-fuel' }).waitFor();
+    await expect
+      .poll(() => text(server.url, '/en/'), { timeout: 5000, interval: 100 })
+      .toContain('href="https://partner.example/dual-fuel"');
     expect(unexpected(errors)).toEqual([]);
     await page.context().close();
   });

@@ -8,6 +8,7 @@ import { ApiFailure } from '../api/http.ts';
 import { field } from '../api/form.ts';
 import { listNews } from './api.ts';
 import { formatTime } from './time.ts';
+import { ContentNav } from './ContentNav.tsx';
 
 interface Filter {
   category: NewsCategory | '';
@@ -49,6 +50,7 @@ export function NewsList() {
   const pages = result ? Math.max(1, Math.ceil(result.total / NEWS_PAGE_SIZE)) : 1;
   return (
     <section aria-labelledby="news-title">
+      <ContentNav />
       <h1 id="news-title">{t('news.title')}</h1>
       <p>
         <Link className="button" to="/content/news/new">

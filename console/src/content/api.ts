@@ -1,4 +1,12 @@
-import type { NewsCategory, NewsEntryInput, NewsPage, NewsStatus, WireNewsEntry } from '../../../common/console/content.ts';
+import type {
+  BannerInput,
+  NewsCategory,
+  NewsEntryInput,
+  NewsPage,
+  NewsStatus,
+  WireBanner,
+  WireNewsEntry,
+} from '../../../common/console/content.ts';
 import { api, queryOf, upload } from '../api/http.ts';
 
 /** The content API (server/console/content/), roles with the 'content' right. */
@@ -24,3 +32,9 @@ export const listMedia = (page = 1) =>
   api<{ total: number; page: number; items: MediaItem[] }>('GET', `/content/media${queryOf({ page })}`);
 export const uploadMedia = (file: File) => upload<MediaItem>('/content/media', file, file.name);
 export const deleteMedia = (id: string) => api<null>('DELETE', `/content/media/${id}`);
+
+export const listBanners = (filter: { type?: number | ''; locale?: string }) =>
+  api<WireBanner[]>('GET', `/content/banners${queryOf({ ...filter })}`);
+export const createBanner = (input: BannerInput) => api<WireBanner>('POST', '/content/banners', input);
+export const saveBanner = (id: number, input: BannerInput) => api<WireBanner>('PUT', `/content/banners/${id}`, input);
+export const deleteBanner = (id: number) => api<null>('DELETE', `/content/banners/${id}`);
