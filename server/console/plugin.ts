@@ -15,6 +15,7 @@ import { teamRoutes } from './team/routes.ts';
 import { consoleWeb } from './web.ts';
 import type { ContentChanges } from '../content/changes.ts';
 import { bannerRoutes } from './content/banner-routes.ts';
+import { catalogRoutes } from './content/catalog-routes.ts';
 import { mediaRoutes } from './content/media-routes.ts';
 import { newsRoutes } from './content/news-routes.ts';
 import { NewsScheduler } from './content/scheduler.ts';
@@ -49,6 +50,7 @@ export async function consolePlugin(app: FastifyInstance, { db, config, changes 
       leadsRoutes(api, { db, resumesDir });
       newsRoutes(api, { db, changes });
       bannerRoutes(api, { db, changes });
+      catalogRoutes(api, { db, changes });
       void api.register(mediaRoutes, { db, mediaDir: config.content.mediaDir });
       done();
     },

@@ -30,6 +30,8 @@ const zh_CN = {
   badImage: '请选择 JPG、PNG、WebP 或 GIF 格式的图片',
   imageTooLarge: '图片不能超过 10 MB，边长不能超过 12000 像素',
   fileRequired: '请选择要上传的图片',
+  newsNotFound: '没有该语言的这篇文章',
+  keyExists: '该键名已存在',
   plateRequired: '跳转到站内页面时请选择目标栏目',
   jumpUrlRequired: '跳转到外部链接时请填写以 http:// 或 https:// 开头的地址',
 };
@@ -64,6 +66,8 @@ const en_US: Texts = {
   badImage: 'Choose a JPG, PNG, WebP or GIF image',
   imageTooLarge: 'Images may have at most 10 MB and 12,000 pixels a side',
   fileRequired: 'Choose an image to upload',
+  newsNotFound: 'There is no such article in this language',
+  keyExists: 'This key already exists',
   plateRequired: 'Choose the section an internal link opens',
   jumpUrlRequired: 'An external link needs an address starting with http:// or https://',
 };
