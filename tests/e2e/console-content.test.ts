@@ -203,6 +203,44 @@ describe('content in the staff console (browser)', () => {
     await page.context().close();
   });
 
+  it('the editor adds a job position with every field; the English recruitment page lists it at once', async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 1400, height: 1000 } });
+    await signIn(page, server.url, 'ed_lin', EDITOR_PASSWORD);
+    await page.getByRole('navigation', { name: 'Content sections' }).getByRole('link', { name: 'Job positions' }).click();
+    await page.getByRole('heading', { name: 'Job positions' }).waitFor();
+    await page
+      .getByRole('button', { name: /^Edit / })
+      .first()
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'New entry' }).click();
+    const form = page.getByRole('form', { name: 'New entry' });
+    await form.getByLabel('Language').selectOption({ label: 'English version' });
+    await form.getByLabel('Title').fill('Marine electrician 7Q');
+    await form.getByLabel('City').selectOption({ label: 'Ningbo' });
+    await form.getByLabel('Position category').selectOption({ label: 'Production' });
+    await form.getByLabel('Recruitment').selectOption({ label: 'Social recruitment' });
+    for (const [field, value] of [
+      ['Education', 'Vocational college'],
+      ['Work experience', '3 years'],
+      ['Salary range', '12k-18k'],
+      ['Responsibilities', 'Maintain ship electrical systems.'],
+      ['Requirements', 'Electrician certificate.'],
+      ['Contact phone', '0574-8888 0000'],
+      ['Contact person', 'Ms Wang'],
+    ])
+      await form.getByLabel(field, { exact: true }).fill(value!);
+    expect(await axeViolations(page)).toEqual([]);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('status').getByText('Saved: it is on the site now').waitFor();
+    await page.getByRole('cell', { name: 'Marine electrician 7Q' }).waitFor();
+    await expect
+      .poll(() => text(server.url, '/en/talentDevelop/social'), { timeout: 5000, interval: 100 })
+      .toContain('Marine electrician 7Q');
+    expect(unexpected(errors)).toEqual([]);
+    await page.context().close();
+  });
+
   it('the recruiter cannot open content, in the console or through its API', async () => {
     const { page, errors } = await openPage(browser);
     await signIn(page, server.url, 'rec_bob', RECRUITER_PASSWORD);

@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import { NewsEditor } from './NewsEditor.tsx';
 import { NewsList } from './NewsList.tsx';
 import BannersPage from './BannersPage.tsx';
+import CatalogPage from './CatalogPage.tsx';
 import './content.css';
 
 /**
@@ -13,6 +14,7 @@ export default function ContentModule() {
     <Routes>
       <Route index element={<NewsList />} />
       <Route path="banners" element={<BannersPage />} />
+      <Route path=":kind" element={<CatalogPage />} />
       <Route path="news/new" element={<NewsEditor />} />
       <Route path="news/:entryId" element={<NewsEditor />} />
     </Routes>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
+import { CATALOG_KINDS } from '../../../common/console/catalog.ts';
 
 /** The content module's own sections. */
 export function ContentNav() {
@@ -10,6 +11,11 @@ export function ContentNav() {
         {t('news.title')}
       </NavLink>
       <NavLink to="/content/banners">{t('banners.title')}</NavLink>
+      {CATALOG_KINDS.map((k) => (
+        <NavLink key={k.id} to={`/content/${k.id}`}>
+          {t(`catalog.kinds.${k.id}`)}
+        </NavLink>
+      ))}
     </nav>
   );
 }
