@@ -16,6 +16,7 @@ import { consoleWeb } from './web.ts';
 import type { ContentChanges } from '../content/changes.ts';
 import { bannerRoutes } from './content/banner-routes.ts';
 import { catalogRoutes } from './content/catalog-routes.ts';
+import { settingsRoutes } from './content/settings-routes.ts';
 import { mediaRoutes } from './content/media-routes.ts';
 import { newsRoutes } from './content/news-routes.ts';
 import { NewsScheduler } from './content/scheduler.ts';
@@ -51,6 +52,7 @@ export async function consolePlugin(app: FastifyInstance, { db, config, changes 
       newsRoutes(api, { db, changes });
       bannerRoutes(api, { db, changes });
       catalogRoutes(api, { db, changes });
+      settingsRoutes(api, { db, changes });
       void api.register(mediaRoutes, { db, mediaDir: config.content.mediaDir });
       done();
     },

@@ -5,6 +5,7 @@ import { catalogRoutes } from './catalog.ts';
 import { mediaRoutes } from './media.ts';
 import { newsRoutes } from './news.ts';
 import { mediaFileRoutes } from './media-files.ts';
+import { siteSettingsRoutes } from './site-settings.ts';
 import type { ContentChanges } from './changes.ts';
 
 export interface ContentOptions {
@@ -26,4 +27,5 @@ export async function contentPlugin(app: FastifyInstance, opts: ContentOptions):
   await app.register(catalogRoutes, { db: opts.db });
   await app.register(mediaRoutes);
   if (opts.mediaDir) mediaFileRoutes(app, { mediaDir: opts.mediaDir });
+  siteSettingsRoutes(app, { db: opts.db });
 }

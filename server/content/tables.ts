@@ -65,6 +65,13 @@ export interface SiteRevisionTable {
   revision: ColumnType<string, string, string>;
 }
 
+/** One row (migration 072): the site settings edited in the console (common/site-settings.ts). */
+export interface SiteSettingsTable {
+  id: number;
+  data: Json<Record<string, unknown>>;
+  updated_at: Generated<Date>;
+}
+
 export interface NewsRecommendationTable {
   id: Generated<number>;
   locale: string;
@@ -153,4 +160,5 @@ export interface ContentTables {
   site_page: SitePageTable;
   content_media: ContentMediaTable;
   site_revision: SiteRevisionTable;
+  site_settings: SiteSettingsTable;
 }

@@ -455,6 +455,12 @@ CREATE TABLE site_revision (
     revision bigint NOT NULL
 );
 
+CREATE TABLE site_settings (
+    id integer NOT NULL,
+    data jsonb NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
 
 -- Sequence ownership
 
@@ -536,6 +542,8 @@ ALTER TABLE ONLY site_page ADD CONSTRAINT site_page_locale_path_key UNIQUE (loca
 ALTER TABLE ONLY site_page ADD CONSTRAINT site_page_pkey PRIMARY KEY (id);
 ALTER TABLE ONLY site_revision ADD CONSTRAINT site_revision_id_check CHECK (id = 1);
 ALTER TABLE ONLY site_revision ADD CONSTRAINT site_revision_pkey PRIMARY KEY (id);
+ALTER TABLE ONLY site_settings ADD CONSTRAINT site_settings_id_check CHECK (id = 1);
+ALTER TABLE ONLY site_settings ADD CONSTRAINT site_settings_pkey PRIMARY KEY (id);
 
 -- Indexes
 
@@ -747,3 +755,4 @@ CREATE VIEW console_lead AS
 --   069_message_search_tokens
 --   070_calls
 --   071_content_publishing
+--   072_site_settings

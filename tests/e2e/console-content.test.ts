@@ -228,8 +228,8 @@ describe('content in the staff console (browser)', () => {
       ['Requirements', 'Electrician certificate.'],
       ['Contact phone', '0574-8888 0000'],
       ['Contact person', 'Ms Wang'],
-    ])
-      await form.getByLabel(field, { exact: true }).fill(value!);
+    ] as const)
+      await form.getByLabel(field, { exact: true }).fill(value);
     expect(await axeViolations(page)).toEqual([]);
     await form.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('status').getByText('Saved: it is on the site now').waitFor();

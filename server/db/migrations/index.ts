@@ -17,6 +17,7 @@ import * as m052 from './052_messaging_features.ts';
 import * as m067 from './067_console.ts';
 import * as m070 from './070_calls.ts';
 import * as m071 from './071_content_publishing.ts';
+import * as m072 from './072_site_settings.ts';
 
 /**
  * Every migration. Names sort lexically; never rename or edit a landed one — add a new one.
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '067_console': m067,
   '070_calls': m070,
   '071_content_publishing': m071,
+  '072_site_settings': m072,
 };
