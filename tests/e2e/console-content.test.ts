@@ -241,6 +241,31 @@ describe('content in the staff console (browser)', () => {
     await page.context().close();
   });
 
+  it('the editor changes the site settings; the footer and contact page show them at once, the QR code redrawn', async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 1400, height: 1000 } });
+    await signIn(page, server.url, 'ed_lin', EDITOR_PASSWORD);
+    await page.getByRole('navigation', { name: 'Content sections' }).getByRole('link', { name: 'Site settings' }).click();
+    const form = page.getByRole('form', { name: 'Site settings' });
+    await form.getByLabel('Phone').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    const qrBefore = /src="(\/api\/site-qr\/wechat-[^"]+)"/.exec(await text(server.url, '/'))?.[1];
+    expect(qrBefore).toBeTruthy();
+    await form.getByLabel('Phone').fill('400-820-7777');
+    await form.getByLabel("Address (English; empty: the site's own text)").fill('1 SeaLink Road, Qingdao');
+    await form.getByLabel('WeChat official account').fill('https://weixin.qq.com/r/another-account');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('status').getByText('Settings saved: the site shows them now').waitFor();
+    await expect.poll(() => text(server.url, '/en/contactUs'), { timeout: 5000, interval: 100 }).toContain('400-820-7777');
+    expect(await text(server.url, '/en/')).toContain('1 SeaLink Road, Qingdao');
+    const home = await text(server.url, '/');
+    const qrAfter = /src="(\/api\/site-qr\/wechat-[^"]+)"/.exec(home)?.[1];
+    expect(qrAfter).toBeTruthy();
+    expect(qrAfter).not.toBe(qrBefore);
+    expect((await fetch(`${server.url}${qrAfter}`)).headers.get('content-type')).toContain('image/svg+xml');
+    expect(unexpected(errors)).toEqual([]);
+    await page.context().close();
+  });
+
   it('the recruiter cannot open content, in the console or through its API', async () => {
     const { page, errors } = await openPage(browser);
     await signIn(page, server.url, 'rec_bob', RECRUITER_PASSWORD);

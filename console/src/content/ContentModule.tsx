@@ -3,6 +3,7 @@ import { NewsEditor } from './NewsEditor.tsx';
 import { NewsList } from './NewsList.tsx';
 import BannersPage from './BannersPage.tsx';
 import CatalogPage from './CatalogPage.tsx';
+import SettingsPage from './SettingsPage.tsx';
 import './content.css';
 
 /**
@@ -14,6 +15,7 @@ export default function ContentModule() {
     <Routes>
       <Route index element={<NewsList />} />
       <Route path="banners" element={<BannersPage />} />
+      <Route path="settings" element={<SettingsPage />} />
       <Route path=":kind" element={<CatalogPage />} />
       <Route path="news/new" element={<NewsEditor />} />
       <Route path="news/:entryId" element={<NewsEditor />} />

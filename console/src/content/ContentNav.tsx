@@ -16,6 +16,7 @@ export function ContentNav() {
           {t(`catalog.kinds.${k.id}`)}
         </NavLink>
       ))}
+      <NavLink to="/content/settings">{t('settings.title')}</NavLink>
     </nav>
   );
 }
