@@ -68,3 +68,53 @@ export async function publicTitles(base: string, locale: 'zh_CN' | 'en_US', cate
   const body = (await res.json()) as { data: { records: { newsTitle: string }[] } };
   return body.data.records.map((r) => r.newsTitle);
 }
+
+/** A valid row of each kind (English where the kind has languages). */
+export const CATALOG_SAMPLES: Record<string, Record<string, unknown>> = {
+  jobs: {
+    locale: 'en_US',
+    title: 'Marine electrician',
+    city: 'ningbo',
+    function: 'production',
+    mode: 1,
+    education: 'Vocational college',
+    experience: '3 years',
+    salary_range: '12k-18k',
+    responsibilities: 'Maintain ship electrical systems.',
+    requirements: 'Electrician certificate.',
+    contact_phone: '0532-8888 0000',
+    contact_person: 'Ms Wang',
+    published_at: '2026-11-20',
+  },
+  branches: {
+    locale: 'en_US',
+    name: 'Ningbo office',
+    city: 'Ningbo',
+    address: '1 Harbour Road',
+    phone: '0574-1234',
+    email: 'nb@sealink.example',
+    sort: 9,
+  },
+  cases: {
+    locale: 'en_US',
+    title: 'Dual-fuel retrofit',
+    category: 2,
+    summary: 'Retrofit',
+    body: 'Body',
+    cover_url: '/api/media/ship-3.svg',
+    published_at: '2026-10-01',
+    sort: 0,
+  },
+  courses: {
+    locale: 'en_US',
+    title: 'ECDIS refresher',
+    category: 6,
+    summary: 'Course',
+    body: 'Body',
+    cover_url: '/api/media/ship-4.svg',
+    published_at: '2026-10-02',
+    sort: 0,
+  },
+  figures: { key: 'test_figure', value: '99+', label_zh: '测试', label_en: 'Tests', sort: 99 },
+  recommendations: { locale: 'en_US', type: 4, news_id: 0, sort: 0 },
+};
