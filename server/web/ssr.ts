@@ -33,8 +33,8 @@ interface SsrModule {
       mode: 'prerender' | 'request';
     },
   ): Promise<RenderResult>;
-  alternates(path: string, search: string, origin: string): { hreflang: string; href: string }[];
-  DEFAULT_SITE_URL: string;
+  alternates?: (path: string, search: string, origin: string) => { hreflang: string; href: string }[];
+  DEFAULT_SITE_URL?: string;
   stylesOf(manifest: unknown, read: (file: string) => string): Record<string, string>;
 }
 
@@ -51,8 +51,9 @@ export async function loadSiteRenderer(distDir: string, siteUrl: string | undefi
     const styles = mod.stylesOf(manifest, (file) => readFileSync(join(distDir, 'site', file), 'utf8'));
     return {
       shell: template,
-      siteUrl: (siteUrl || mod.DEFAULT_SITE_URL).replace(/\/+$/, ''),
-      alternates: (path, search, origin) => mod.alternates(path, search, origin),
+      // A bundle without these (an older build) still renders; its sitemap entries get no alternates.
+      siteUrl: (siteUrl || mod.DEFAULT_SITE_URL || '').replace(/\/+$/, ''),
+      alternates: (path, search, origin) => (typeof mod.alternates === 'function' ? mod.alternates(path, search, origin) : []),
       render: (url, apiBase, mode = 'request') =>
         mod.renderPage(url, { apiBase, ...(siteUrl ? { siteUrl } : {}), template, manifest, styles, mode }),
     };
