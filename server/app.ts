@@ -13,6 +13,7 @@ import type { Messaging } from './messaging/service.ts';
 import { messagingPlugin } from './messaging/plugin.ts';
 import { seedContent } from './seed/index.ts';
 import { contentPlugin } from './content/plugin.ts';
+import { ContentChanges } from './content/changes.ts';
 import { formsPlugin } from './forms/plugin.ts';
 import { searchPlugin } from './search/plugin.ts';
 import { anonymousChatPlugin } from './anonymous-chat/plugin.ts';
@@ -46,8 +47,15 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   // Product content: seeded on first start (empty tables only), then the SPEC §7 paths and /api catalog.
   const seeded = await seedContent(database.db);
   if (seeded.length) app.log.info({ seeded }, 'content seeded');
-  await app.register(contentPlugin, { db: database.db, listCacheMs: config.site.listCacheMs });
-  await app.register(searchPlugin, { db: database.db, cacheMs: config.site.listCacheMs });
+  // Publishing changes reach every instance's caches and pages (Redis when configured, and the revision polled).
+  const changes = new ContentChanges(database.db, { redisUrl: config.redisUrl, pollMs: config.content.revisionPollMs, log: app.log });
+  await changes.start();
+  app.addHook('onClose', (_instance, done) => {
+    changes.stop();
+    done();
+  });
+  await app.register(contentPlugin, { db: database.db, listCacheMs: config.site.listCacheMs, changes, mediaDir: config.content.mediaDir });
+  await app.register(searchPlugin, { db: database.db, cacheMs: config.site.listCacheMs, changes });
   await app.register(formsPlugin, { db: database.db, uploadsDir: config.site.uploadsDir, perMinute: config.site.formsPerMinute });
   await app.register(anonymousChatPlugin, {
     secret: await loadSigningSecret(database.db, config.imSecret),
@@ -56,11 +64,13 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     onVisitorGreeting: (visitorUserId, serviceUserId, locale) => messaging.greetVisitor(visitorUserId, serviceUserId, locale),
   });
   // The staff console (after messaging: its first admin is the first service account).
-  await app.register(consolePlugin, { db: database.db, config });
+  await app.register(consolePlugin, { db: database.db, config, changes });
   const janus = config.im.calls.janus;
   await app.register(webPlugin, {
     distDir: config.distDir,
     siteUrl: config.siteUrl,
+    db: database.db,
+    changes,
     connectSources: janus && /^https?:\/\//.test(janus.publicUrl) ? [new URL(janus.publicUrl).origin] : [],
   });
   return app;

@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import { loadConsoleConfig } from './console/config.ts';
+import { loadContentConfig } from './content/config.ts';
+import type { ContentConfig } from './content/config.ts';
 import type { ConsoleConfig } from './console/config.ts';
 import { loadCallSettings } from './messaging/calls/config.ts';
 import type { CallSettings } from './messaging/calls/config.ts';
@@ -37,6 +39,8 @@ export interface ServerConfig {
   site: SiteConfig;
   /** Staff console: lead e-mails, retention, sessions (server/console). */
   console: ConsoleConfig;
+  /** Content edited in the console: media library, scheduled publishing, revision polling (server/content). */
+  content: ContentConfig;
 }
 
 export interface SiteConfig {
@@ -141,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       listCacheMs: envNumber(env.CONTENT_CACHE_MS, 1000),
     },
     console: loadConsoleConfig(env),
+    content: loadContentConfig(env),
     ...overrides,
   };
 }

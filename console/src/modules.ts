@@ -17,5 +17,6 @@ export interface ConsoleModule {
 export const MODULES: readonly ConsoleModule[] = [
   { id: 'leads', rights: ['leads.sales', 'leads.jobs'], load: () => import('./leads/LeadsModule.tsx') },
   { id: 'team', rights: ['team'], load: () => import('./team/TeamPage.tsx') },
+  { id: 'content', rights: ['content'], load: () => import('./content/ContentModule.tsx') },
   { id: 'audit', rights: ['audit'], load: () => import('./audit/AuditPage.tsx') },
 ];

@@ -13,10 +13,19 @@ import { leadsRoutes } from './leads/routes.ts';
 import { ensureFirstAdmin } from './team/store.ts';
 import { teamRoutes } from './team/routes.ts';
 import { consoleWeb } from './web.ts';
+import type { ContentChanges } from '../content/changes.ts';
+import { bannerRoutes } from './content/banner-routes.ts';
+import { catalogRoutes } from './content/catalog-routes.ts';
+import { settingsRoutes } from './content/settings-routes.ts';
+import { mediaRoutes } from './content/media-routes.ts';
+import { newsRoutes } from './content/news-routes.ts';
+import { NewsScheduler } from './content/scheduler.ts';
 
 export interface ConsoleOptions {
   db: Kysely<Database>;
   config: ServerConfig;
+  /** Publishing changes announced to every instance (server/content/changes.ts). */
+  changes: ContentChanges;
 }
 
 const HOUR_MS = 3600_000;
@@ -27,7 +36,7 @@ const HOUR_MS = 3600_000;
  * the retention sweep. Each domain (auth, team, audit, leads) owns its routes in its folder; a new module adds
  * its folder and one line here.
  */
-export async function consolePlugin(app: FastifyInstance, { db, config }: ConsoleOptions): Promise<void> {
+export async function consolePlugin(app: FastifyInstance, { db, config, changes }: ConsoleOptions): Promise<void> {
   const settings = config.console;
   if (await ensureFirstAdmin(db, config.serviceAccounts[0]))
     app.log.info({ userId: config.serviceAccounts[0] }, 'console: first admin set');
@@ -40,11 +49,19 @@ export async function consolePlugin(app: FastifyInstance, { db, config }: Consol
       teamRoutes(api, db);
       auditRoutes(api, db);
       leadsRoutes(api, { db, resumesDir });
+      newsRoutes(api, { db, changes });
+      bannerRoutes(api, { db, changes });
+      catalogRoutes(api, { db, changes });
+      settingsRoutes(api, { db, changes });
+      void api.register(mediaRoutes, { db, mediaDir: config.content.mediaDir });
       done();
     },
     { prefix: '/console/api' },
   );
   await app.register(consoleWeb, { distDir: config.distDir });
+
+  const scheduler = new NewsScheduler(db, changes, app.log, config.content.publishSeconds);
+  scheduler.start();
 
   const smtpUrl = settings.smtpUrl;
   const notifier = smtpUrl ? new LeadNotifier(db, { ...settings, smtpUrl }, app.log) : null;
@@ -65,6 +82,6 @@ export async function consolePlugin(app: FastifyInstance, { db, config }: Consol
   });
   app.addHook('onClose', async () => {
     clearInterval(timer);
-    await notifier?.stop();
+    await Promise.all([notifier?.stop(), scheduler.stop()]);
   });
 }

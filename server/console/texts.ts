@@ -20,6 +20,20 @@ const zh_CN = {
   kind_demoVideo: '演示视频申请',
   kind_energyTrial: '能效试用申请',
   kind_jobApplication: '求职申请',
+  versionRequired: '请至少填写一种语言的版本',
+  localeNotAllowed: '简报只有中文版',
+  titleRequired: '请填写标题',
+  introductionRequired: '请填写摘要',
+  bodyRequired: '请填写正文',
+  coverRequired: '请先选择封面图片',
+  scheduleInvalid: '定时发布的时间应在未来一年之内',
+  badImage: '请选择 JPG、PNG、WebP 或 GIF 格式的图片',
+  imageTooLarge: '图片不能超过 10 MB，边长不能超过 12000 像素',
+  fileRequired: '请选择要上传的图片',
+  newsNotFound: '没有该语言的这篇文章',
+  keyExists: '该键名已存在',
+  plateRequired: '跳转到站内页面时请选择目标栏目',
+  jumpUrlRequired: '跳转到外部链接时请填写以 http:// 或 https:// 开头的地址',
 };
 type Texts = typeof zh_CN;
 
@@ -42,6 +56,20 @@ const en_US: Texts = {
   kind_demoVideo: 'Demo-video request',
   kind_energyTrial: 'Energy-efficiency trial request',
   kind_jobApplication: 'Job application',
+  versionRequired: 'Fill in at least one language version',
+  localeNotAllowed: 'Briefs are published in Chinese only',
+  titleRequired: 'The title is empty',
+  introductionRequired: 'The summary is empty',
+  bodyRequired: 'The body is empty',
+  coverRequired: 'Choose a cover image first',
+  scheduleInvalid: 'A scheduled time must be in the future, within a year',
+  badImage: 'Choose a JPG, PNG, WebP or GIF image',
+  imageTooLarge: 'Images may have at most 10 MB and 12,000 pixels a side',
+  fileRequired: 'Choose an image to upload',
+  newsNotFound: 'There is no such article in this language',
+  keyExists: 'This key already exists',
+  plateRequired: 'Choose the section an internal link opens',
+  jumpUrlRequired: 'An external link needs an address starting with http:// or https://',
 };
 
 const texts: Record<Locale, Texts> = { zh_CN, en_US };

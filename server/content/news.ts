@@ -10,6 +10,10 @@ import { containsPattern, formatTime, pageOf, pagingOf, pagingProperties } from 
 import { ResponseCache } from './response-cache.ts';
 import { ViewCounter } from './view-counter.ts';
 import { registered } from '../sync-plugin.ts';
+import type { ContentChanges } from './changes.ts';
+
+/** The only news status the public API reads (drafts and scheduled rows are never shown). */
+export const PUBLISHED = 'published';
 
 /** Related items shown beside a news article, and per "next batch". */
 export const RELATED_BATCH_SIZE = 3;
@@ -74,17 +78,25 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * News of the media centre (SPEC §7): list per category with keyword, detail (counts a view; previous/next,
  * related items and pictures), rotating "next batch" of related items, and the recommended lists.
  */
-export function newsRoutes(app: FastifyInstance, opts: { db: Kysely<Database>; listCacheMs: number }): Promise<void> {
+export function newsRoutes(
+  app: FastifyInstance,
+  opts: { db: Kysely<Database>; listCacheMs: number; changes?: ContentChanges },
+): Promise<void> {
   return registered(() => registerNews(app, opts));
 }
 
-function registerNews(app: FastifyInstance, opts: { db: Kysely<Database>; listCacheMs: number }): void {
+function registerNews(app: FastifyInstance, opts: { db: Kysely<Database>; listCacheMs: number; changes?: ContentChanges }): void {
   const { db } = opts;
   /** Lists (news, recommendations, banners) and details are micro-cached; a detail's page views are always live. */
   const lists = new ResponseCache(opts.listCacheMs);
   const details = new ResponseCache<DetailEntry | null>(opts.listCacheMs, 2000, (entry) => entry as DetailEntry | null);
   const views = new ViewCounter(db, VIEW_FLUSH_MS, (err) => app.log.error({ err }, 'page views not stored'));
   app.addHook('onClose', () => views.close());
+  // A publish or withdrawal is read at once, on every instance (the change is announced to each).
+  opts.changes?.onChange(() => {
+    lists.clear();
+    details.clear();
+  });
   const record = (row: NewsRow) => ({ ...newsRecord(row), pageViews: Number(row.page_views) + views.pending(row.id) });
 
   const relatedBatch = async (locale: string, category: number, id: number, batch: number) => {
@@ -93,6 +105,7 @@ function registerNews(app: FastifyInstance, opts: { db: Kysely<Database>; listCa
         await db
           .selectFrom('news')
           .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('status', '=', PUBLISHED)
           .where('locale', '=', locale)
           .where('category', '=', category)
           .where('id', '!=', id)
@@ -104,6 +117,7 @@ function registerNews(app: FastifyInstance, opts: { db: Kysely<Database>; listCa
     const rows = await db
       .selectFrom('news')
       .select(listColumns)
+      .where('status', '=', PUBLISHED)
       .where('locale', '=', locale)
       .where('category', '=', category)
       .where('id', '!=', id)
@@ -124,7 +138,7 @@ function registerNews(app: FastifyInstance, opts: { db: Kysely<Database>; listCa
       const keyword = request.body?.keyword?.trim() ?? '';
       const type = request.params.type;
       const body = await lists.get(`news|${locale}|${type}|${paging.current}|${paging.size}|${keyword}`, async () => {
-        let query = db.selectFrom('news').where('locale', '=', locale).where('category', '=', type);
+        let query = db.selectFrom('news').where('status', '=', PUBLISHED).where('locale', '=', locale).where('category', '=', type);
         if (keyword) query = query.where('search_text', 'ilike', containsPattern(keyword));
         const rows = await query
           .select(listColumns)
@@ -146,7 +160,8 @@ function registerNews(app: FastifyInstance, opts: { db: Kysely<Database>; listCa
   const loadDetail = async (locale: string, id: number): Promise<DetailEntry | null> => {
     const row = await db
       .selectFrom('news')
-      .select([...listColumns, 'body', 'pictures'])
+      .select([...listColumns, 'body', 'body_html', 'pictures'])
+      .where('status', '=', PUBLISHED)
       .where('id', '=', id)
       .where('locale', '=', locale)
       .executeTakeFirst();
@@ -159,6 +174,7 @@ function registerNews(app: FastifyInstance, opts: { db: Kysely<Database>; listCa
       return db
         .selectFrom('news')
         .select(['id', 'title'])
+        .where('status', '=', PUBLISHED)
         .where('locale', '=', locale)
         .where('category', '=', row.category)
         .where(sql<boolean>`(release_time, id) ${sql.raw(cmp)} (${row.release_time}, ${row.id})`)
@@ -173,6 +189,8 @@ function registerNews(app: FastifyInstance, opts: { db: Kysely<Database>; listCa
         ...newsRecord(row),
         pageViews: base,
         newsContent: row.body,
+        // The rich-text body, sanitised by the server when it was saved (server/console/content/rich-text.ts).
+        newsHtml: row.body_html,
         frontDeskListNewsByIdPicVos: row.pictures,
         previous: previous ? { id: previous.id, newsTitle: previous.title } : null,
         next: next ? { id: next.id, newsTitle: next.title } : null,
@@ -204,7 +222,13 @@ function registerNews(app: FastifyInstance, opts: { db: Kysely<Database>; listCa
     async (request) => {
       const locale = requestLocale(request);
       const id = request.params.id;
-      const row = await db.selectFrom('news').select(['category']).where('id', '=', id).where('locale', '=', locale).executeTakeFirst();
+      const row = await db
+        .selectFrom('news')
+        .select(['category'])
+        .where('status', '=', PUBLISHED)
+        .where('id', '=', id)
+        .where('locale', '=', locale)
+        .executeTakeFirst();
       if (!row) throw new ApiError(404, translate(locale, 'error.notFound'));
       return ok(await relatedBatch(locale, row.category, id, request.query.batch ?? 1));
     },
@@ -222,6 +246,7 @@ function registerNews(app: FastifyInstance, opts: { db: Kysely<Database>; listCa
           .innerJoin('news as n', 'n.id', 'r.news_id')
           .where('r.locale', '=', locale)
           .where('n.locale', '=', locale)
+          .where('n.status', '=', PUBLISHED)
           .where('r.type', '=', request.params.type);
         const [count, rows] = await Promise.all([
           query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),

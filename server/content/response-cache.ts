@@ -34,15 +34,26 @@ export class ResponseCache<T = JsonBody> {
     return this.#pending.get(key) ?? this.#load(key, compute);
   }
 
+  /** Forgets every entry (content changed): the next read computes afresh; a computation under way is not kept. */
+  clear(): void {
+    this.#entries.clear();
+    this.#pending.clear();
+    this.#generation++;
+  }
+
+  #generation = 0;
+
   #load(key: string, compute: () => Promise<unknown>): Promise<T> {
     const loading = (async () => {
+      const generation = this.#generation;
       try {
         const value = this.#make(await compute());
+        if (generation !== this.#generation) return value;
         if (this.#entries.size >= this.maxEntries) this.#entries.clear();
         this.#entries.set(key, { expires: Date.now() + this.ttlMs, value, refreshing: false });
         return value;
       } finally {
-        this.#pending.delete(key);
+        if (generation === this.#generation) this.#pending.delete(key);
       }
     })();
     this.#pending.set(key, loading);

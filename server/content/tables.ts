@@ -25,8 +25,10 @@ export interface NewsTable {
   category: number;
   title: string;
   introduction: string;
-  /** Plain text, paragraphs separated by blank lines (never HTML). */
+  /** Plain text, paragraphs separated by blank lines (never HTML); for a rich-text body, its text (search). */
   body: string;
+  /** The rich-text body as HTML sanitised by the server (server/console/content/rich-text.ts); null: plain `body`. */
+  body_html: string | null;
   cover_url: string;
   /** frontDeskListNewsByIdPicVos: [{url}] — for a brief the second url is its external link. */
   pictures: Json<{ url: string }[]>;
@@ -34,6 +36,40 @@ export interface NewsTable {
   page_views: Generated<number>;
   /** Generated: title, introduction and body, trigram-indexed for site search. */
   search_text: Generated<string>;
+  /** The article both locale versions belong to (migration 071). */
+  entry_id: Generated<number>;
+  /** NEWS_STATUSES: only 'published' rows are ever read by the public API. */
+  status: Generated<string>;
+  /** When a 'scheduled' row is due (claimed by server/console/content/scheduler.ts). */
+  publish_at: Date | null;
+  updated_at: Generated<Date>;
+}
+
+/** The media library (migration 071): images uploaded in the console, served at /api/content-media/. */
+export interface ContentMediaTable {
+  id: string;
+  name: string;
+  mime: string;
+  width: number;
+  height: number;
+  size: number;
+  /** Size name → stored file name, e.g. {original: 'x.jpg', large: 'x-large.jpg', thumb: 'x-thumb.jpg'}. */
+  variants: Json<Record<string, string>>;
+  created_by: string | null;
+  created_at: Generated<Date>;
+}
+
+/** One row: raised by every publishing change (server/content/changes.ts). */
+export interface SiteRevisionTable {
+  id: number;
+  revision: ColumnType<string, string, string>;
+}
+
+/** One row (migration 072): the site settings edited in the console (common/site-settings.ts). */
+export interface SiteSettingsTable {
+  id: number;
+  data: Json<Record<string, unknown>>;
+  updated_at: Generated<Date>;
 }
 
 export interface NewsRecommendationTable {
@@ -122,4 +158,7 @@ export interface ContentTables {
   company_branch: CompanyBranchTable;
   marketing_figure: MarketingFigureTable;
   site_page: SitePageTable;
+  content_media: ContentMediaTable;
+  site_revision: SiteRevisionTable;
+  site_settings: SiteSettingsTable;
 }

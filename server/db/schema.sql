@@ -17,6 +17,7 @@ CREATE SEQUENCE im_message_id_seq AS bigint START WITH 1 INCREMENT BY 1 MINVALUE
 CREATE SEQUENCE job_application_id_seq AS integer START WITH 1 INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 CACHE 1;
 CREATE SEQUENCE job_position_id_seq AS integer START WITH 1 INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 CACHE 1;
 CREATE SEQUENCE lead_note_id_seq AS integer START WITH 1 INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 CACHE 1;
+CREATE SEQUENCE news_entry_seq AS bigint START WITH 1 INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 CACHE 1;
 CREATE SEQUENCE news_id_seq AS integer START WITH 1 INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 CACHE 1;
 CREATE SEQUENCE news_recommendation_id_seq AS integer START WITH 1 INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 CACHE 1;
 CREATE SEQUENCE sales_request_id_seq AS integer START WITH 1 INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 CACHE 1;
@@ -84,6 +85,18 @@ CREATE TABLE console_staff (
     disabled boolean DEFAULT false NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+CREATE TABLE content_media (
+    id text NOT NULL,
+    name text NOT NULL,
+    mime text NOT NULL,
+    width integer NOT NULL,
+    height integer NOT NULL,
+    size integer NOT NULL,
+    variants jsonb DEFAULT '{}'::jsonb NOT NULL,
+    created_by text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
 );
 
 CREATE TABLE enquiry (
@@ -388,7 +401,12 @@ CREATE TABLE news (
     pictures jsonb DEFAULT '[]'::jsonb NOT NULL,
     release_time timestamp with time zone NOT NULL,
     page_views bigint DEFAULT 0 NOT NULL,
-    search_text text GENERATED ALWAYS AS (((((title || ' '::text) || introduction) || ' '::text) || body)) STORED
+    search_text text GENERATED ALWAYS AS (((((title || ' '::text) || introduction) || ' '::text) || body)) STORED,
+    entry_id integer DEFAULT nextval('news_entry_seq'::regclass) NOT NULL,
+    status text DEFAULT 'published'::text NOT NULL,
+    publish_at timestamp with time zone,
+    body_html text,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL
 );
 
 CREATE TABLE news_recommendation (
@@ -432,6 +450,17 @@ CREATE TABLE site_page (
     search_text text GENERATED ALWAYS AS (((title || ' '::text) || summary)) STORED
 );
 
+CREATE TABLE site_revision (
+    id integer NOT NULL,
+    revision bigint NOT NULL
+);
+
+CREATE TABLE site_settings (
+    id integer NOT NULL,
+    data jsonb NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
 
 -- Sequence ownership
 
@@ -445,6 +474,7 @@ ALTER SEQUENCE im_message_id_seq OWNED BY im_message.id;
 ALTER SEQUENCE job_application_id_seq OWNED BY job_application.id;
 ALTER SEQUENCE job_position_id_seq OWNED BY job_position.id;
 ALTER SEQUENCE lead_note_id_seq OWNED BY lead_note.id;
+ALTER SEQUENCE news_entry_seq OWNED BY news.entry_id;
 ALTER SEQUENCE news_id_seq OWNED BY news.id;
 ALTER SEQUENCE news_recommendation_id_seq OWNED BY news_recommendation.id;
 ALTER SEQUENCE sales_request_id_seq OWNED BY sales_request.id;
@@ -461,6 +491,7 @@ ALTER TABLE ONLY console_session ADD CONSTRAINT console_session_user_id_fkey FOR
 ALTER TABLE ONLY console_staff ADD CONSTRAINT console_staff_pkey PRIMARY KEY (user_id);
 ALTER TABLE ONLY console_staff ADD CONSTRAINT console_staff_role_check CHECK (role = ANY (ARRAY['admin'::text, 'editor'::text, 'recruiter'::text, 'sales'::text, 'agent'::text]));
 ALTER TABLE ONLY console_staff ADD CONSTRAINT console_staff_user_id_fkey FOREIGN KEY (user_id) REFERENCES im_account(user_id) ON DELETE CASCADE;
+ALTER TABLE ONLY content_media ADD CONSTRAINT content_media_pkey PRIMARY KEY (id);
 ALTER TABLE ONLY enquiry ADD CONSTRAINT enquiry_pkey PRIMARY KEY (id);
 ALTER TABLE ONLY im_account ADD CONSTRAINT im_account_pkey PRIMARY KEY (user_id);
 ALTER TABLE ONLY im_blacklist ADD CONSTRAINT im_blacklist_pkey PRIMARY KEY (user_id, blocked_id);
@@ -499,7 +530,9 @@ ALTER TABLE ONLY lead_state ADD CONSTRAINT lead_state_pkey PRIMARY KEY (source, 
 ALTER TABLE ONLY lead_state ADD CONSTRAINT lead_state_source_check CHECK (source = ANY (ARRAY['enquiry'::text, 'sales'::text, 'job'::text]));
 ALTER TABLE ONLY lead_state ADD CONSTRAINT lead_state_status_check CHECK (status = ANY (ARRAY['new'::text, 'inProgress'::text, 'done'::text, 'spam'::text]));
 ALTER TABLE ONLY marketing_figure ADD CONSTRAINT marketing_figure_pkey PRIMARY KEY (key);
+ALTER TABLE ONLY news ADD CONSTRAINT news_entry_locale UNIQUE (entry_id, locale);
 ALTER TABLE ONLY news ADD CONSTRAINT news_pkey PRIMARY KEY (id);
+ALTER TABLE ONLY news ADD CONSTRAINT news_status_check CHECK (status = ANY (ARRAY['draft'::text, 'scheduled'::text, 'published'::text]));
 ALTER TABLE ONLY news_recommendation ADD CONSTRAINT news_recommendation_news_id_fkey FOREIGN KEY (news_id) REFERENCES news(id) ON DELETE CASCADE;
 ALTER TABLE ONLY news_recommendation ADD CONSTRAINT news_recommendation_pkey PRIMARY KEY (id);
 ALTER TABLE ONLY page_view ADD CONSTRAINT page_view_pkey PRIMARY KEY (path);
@@ -507,6 +540,10 @@ ALTER TABLE ONLY sales_request ADD CONSTRAINT sales_request_pkey PRIMARY KEY (id
 ALTER TABLE ONLY server_setting ADD CONSTRAINT server_setting_pkey PRIMARY KEY (key);
 ALTER TABLE ONLY site_page ADD CONSTRAINT site_page_locale_path_key UNIQUE (locale, path);
 ALTER TABLE ONLY site_page ADD CONSTRAINT site_page_pkey PRIMARY KEY (id);
+ALTER TABLE ONLY site_revision ADD CONSTRAINT site_revision_id_check CHECK (id = 1);
+ALTER TABLE ONLY site_revision ADD CONSTRAINT site_revision_pkey PRIMARY KEY (id);
+ALTER TABLE ONLY site_settings ADD CONSTRAINT site_settings_id_check CHECK (id = 1);
+ALTER TABLE ONLY site_settings ADD CONSTRAINT site_settings_pkey PRIMARY KEY (id);
 
 -- Indexes
 
@@ -516,6 +553,7 @@ CREATE INDEX business_item_search ON public.business_item USING gin (search_text
 CREATE INDEX console_audit_at ON public.console_audit USING btree (at DESC);
 CREATE INDEX console_session_expiry ON public.console_session USING btree (expires_at);
 CREATE INDEX console_session_user ON public.console_session USING btree (user_id);
+CREATE INDEX content_media_recent ON public.content_media USING btree (created_at DESC);
 CREATE INDEX im_call_running ON public.im_call USING btree (deadline) WHERE (state <> 'ended'::text);
 CREATE INDEX im_call_member_busy ON public.im_call_member USING btree (user_id) WHERE (state = ANY (ARRAY['invited'::text, 'joined'::text]));
 CREATE INDEX im_call_member_session ON public.im_call_member USING btree (session_id) WHERE (state = 'joined'::text);
@@ -528,6 +566,7 @@ CREATE INDEX job_position_list ON public.job_position USING btree (locale, mode,
 CREATE INDEX job_position_search ON public.job_position USING gin (search_text gin_trgm_ops);
 CREATE INDEX lead_note_lead ON public.lead_note USING btree (source, lead_id);
 CREATE INDEX news_list ON public.news USING btree (locale, category, release_time DESC, id DESC);
+CREATE INDEX news_scheduled ON public.news USING btree (publish_at) WHERE (status = 'scheduled'::text);
 CREATE INDEX news_search ON public.news USING gin (search_text gin_trgm_ops);
 CREATE INDEX news_recommendation_lookup ON public.news_recommendation USING btree (locale, type, sort, id);
 CREATE INDEX site_page_search ON public.site_page USING gin (search_text gin_trgm_ops);
@@ -715,3 +754,5 @@ CREATE VIEW console_lead AS
 --   067_console
 --   069_message_search_tokens
 --   070_calls
+--   071_content_publishing
+--   072_site_settings

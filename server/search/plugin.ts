@@ -10,6 +10,7 @@ import { requestLocale } from '../http/locale.ts';
 import { containsPattern, formatTime, pageOf, pagingOf, pagingProperties } from '../content/paging.ts';
 import type { Paging } from '../content/paging.ts';
 import { ResponseCache } from '../content/response-cache.ts';
+import type { ContentChanges } from '../content/changes.ts';
 import { highlightRanges, keywordsOf, snippetOf } from './highlight.ts';
 import { registered } from '../sync-plugin.ts';
 
@@ -47,13 +48,18 @@ function score(patterns: string[], bonus: number): RawBuilder<number> {
  * ranked, paged, and carry highlight ranges over plain text. A blank keyword returns nothing. Results are
  * micro-cached per (locale, keywords, page, size) for `cacheMs` (CONTENT_CACHE_MS), like the content lists.
  */
-export function searchPlugin(app: FastifyInstance, opts: { db: Kysely<Database>; cacheMs?: number }): Promise<void> {
+export function searchPlugin(
+  app: FastifyInstance,
+  opts: { db: Kysely<Database>; cacheMs?: number; changes?: ContentChanges },
+): Promise<void> {
   return registered(() => registerSearch(app, opts));
 }
 
-function registerSearch(app: FastifyInstance, opts: { db: Kysely<Database>; cacheMs?: number }): void {
+function registerSearch(app: FastifyInstance, opts: { db: Kysely<Database>; cacheMs?: number; changes?: ContentChanges }): void {
   const { db } = opts;
   const results = new ResponseCache(opts.cacheMs ?? 0);
+  // Published or withdrawn content is searchable (or not) at once, on every instance.
+  opts.changes?.onChange(() => results.clear());
   app.get<{ Querystring: { keyword?: string; currentPage?: number; pageSize?: number } }>(
     '/api/search',
     {
@@ -80,7 +86,7 @@ function registerSearch(app: FastifyInstance, opts: { db: Kysely<Database>; cach
           from site_page where locale = ${locale} and ${where}
         union all
         select 'news', id, title, body, ${prefix} || '/mediaCenter/mediaCenterNews/details?id=' || category || '&newsId=' || id, release_time, ${score(patterns, 0)}
-          from news where locale = ${locale} and ${where}
+          from news where locale = ${locale} and status = 'published' and ${where}
         union all
         select 'job', id, title, responsibilities || ' ' || requirements, ${prefix} || case when mode = 2 then '/talentDevelop/campus' else '/talentDevelop/social' end || '?jobId=' || id, published_at, ${score(patterns, 0)}
           from job_position where locale = ${locale} and ${where}
@@ -95,7 +101,7 @@ function registerSearch(app: FastifyInstance, opts: { db: Kysely<Database>; cach
     let total = Number(rows[0]?.total ?? 0);
     if (!rows.length && paging.offset > 0) {
       const count = await sql<{ n: number }>`select (select count(*) from site_page where locale = ${locale} and ${where})
-        + (select count(*) from news where locale = ${locale} and ${where})
+        + (select count(*) from news where locale = ${locale} and status = 'published' and ${where})
         + (select count(*) from job_position where locale = ${locale} and ${where})
         + (select count(*) from business_item where locale = ${locale} and kind = 'case' and ${where}) as n`.execute(db);
       total = Number(count.rows[0]?.n ?? 0);

@@ -81,6 +81,8 @@ function newsBody(locale: Locale, intro: string, detail: string, i: number): str
 
 async function seedNews(trx: Transaction<Database>): Promise<void> {
   let n = 0;
+  /** The Chinese row's entry per topic: its English version joins the same entry (side by side in the console). */
+  const entries = new Map<string, number>();
   for (const locale of LOCALES) {
     const key = locale === 'zh_CN' ? 'zh' : 'en';
     const topics: [number, NewsTopic[]][] = [
@@ -103,9 +105,11 @@ async function seedNews(trx: Transaction<Database>): Promise<void> {
             cover_url: cover,
             pictures: JSON.stringify([{ url: cover }, { url: mediaUrl(topic.scene, n + 100) }]),
             release_time: new Date(NEWEST - (i * 7 + category) * DAY),
+            ...(entries.has(`${category}-${i}`) ? { entry_id: entries.get(`${category}-${i}`)! } : {}),
           })
-          .returning('id')
+          .returning(['id', 'entry_id'])
           .executeTakeFirstOrThrow();
+        entries.set(`${category}-${i}`, row.entry_id);
         ids[category]!.push(row.id);
       }
     }

@@ -8,6 +8,11 @@ import { splitLocalePath } from '../../common/locale.ts';
 import { loadSiteRenderer } from './ssr.ts';
 import { setDocumentFileHeaders, setDocumentHeaders } from './document-headers.ts';
 import type { SiteRenderer } from './ssr.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { ContentChanges } from '../content/changes.ts';
+import { FreshPages } from './fresh-pages.ts';
+import { buildSitemap } from './sitemap.ts';
 
 export interface WebOptions {
   /** Folder holding site/, widget/ and demo/ builds. */
@@ -16,6 +21,9 @@ export interface WebOptions {
   siteUrl?: string;
   /** More origins the pages may connect to: the group calls' Janus (IM_JANUS_PUBLIC_URL) when on another origin. */
   connectSources?: string[];
+  /** With both: pages and sitemap.xml follow what is published in the console (fresh-pages.ts, sitemap.ts). */
+  db?: Kysely<Database>;
+  changes?: ContentChanges;
 }
 
 /**
@@ -74,6 +82,33 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions): Promise
   const shellPath = existsSync(join(opts.distDir, 'ssr', 'template.html')) ? join(opts.distDir, 'ssr') : siteDir;
   const shellFile = shellPath === siteDir ? 'index.html' : 'template.html';
 
+  const pageUrls = SITE_PATHS.flatMap((path) => (path === '/' ? ['/', '/en/'] : [path, `/en${path}`])).filter((url) =>
+    prerenderedFile(siteDir, url),
+  );
+  const { db, changes } = opts;
+  const fresh =
+    renderer && changes
+      ? new FreshPages({ renderer, urls: pageUrls, apiBase: () => loopbackBase(app), log: app.log, revision: changes.revision })
+      : null;
+  let sitemap: Promise<string> | null = null;
+  changes?.onChange((change) => {
+    sitemap = null;
+    fresh?.invalidate(change.areas);
+  });
+  if (fresh) app.addHook('onListen', () => fresh.started());
+  if (renderer && db) {
+    app.get('/sitemap.xml', async (_request, reply) => {
+      sitemap ??= buildSitemap(db, renderer, pageUrls).catch((err: unknown) => {
+        sitemap = null;
+        throw err;
+      });
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('application/xml; charset=utf-8')
+        .send(await sitemap);
+    });
+  }
+
   // Every page of the site in both languages gets an explicit route (more specific than the static wildcard).
   for (const path of SITE_PATHS) {
     for (const url of path === '/' ? ['/', '/en/'] : [path, `/en${path}`]) {
@@ -81,7 +116,15 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions): Promise
         reply.header('cache-control', 'no-cache');
         const query = request.url.includes('?');
         const prerendered = prerenderedFile(siteDir, url);
-        if (prerendered && !query) return reply.sendFile(prerendered, siteDir);
+        if (prerendered && !query) {
+          // After a publish in the console the build's file may be out of date: the page as rendered since.
+          const html = fresh ? await fresh.html(url) : null;
+          if (html) {
+            setDocumentHeaders(reply, 'site', html, opts.connectSources);
+            return reply.type('text/html; charset=utf-8').send(html);
+          }
+          return reply.sendFile(prerendered, siteDir);
+        }
         if (renderer) {
           const rendered = await renderNow(app, renderer, request);
           if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
@@ -113,12 +156,18 @@ function prerenderedFile(siteDir: string, pathname: string): string | null {
   return existsSync(join(siteDir, candidate)) ? candidate : null;
 }
 
+/** This server over loopback (page loaders call its API); null when not listening (app.inject in tests). */
+function loopbackBase(app: FastifyInstance): string | null {
+  const address = app.server.address() as AddressInfo | null;
+  if (!address || typeof address !== 'object') return null;
+  const host = address.address === '::' || address.address === '0.0.0.0' ? '127.0.0.1' : address.address;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+}
+
 /** Renders a page now; its loaders call this same server over loopback. null when that is not possible. */
 async function renderNow(app: FastifyInstance, renderer: SiteRenderer, request: FastifyRequest) {
-  const address = app.server.address() as AddressInfo | null;
-  if (!address || typeof address !== 'object') return null; // not listening (app.inject in tests)
-  const host = address.address === '::' || address.address === '0.0.0.0' ? '127.0.0.1' : address.address;
-  const apiBase = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+  const apiBase = loopbackBase(app);
+  if (!apiBase) return null;
   try {
     return await renderer.render(request.url, apiBase);
   } catch (err) {

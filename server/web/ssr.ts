@@ -11,7 +11,12 @@ import type { RenderResult } from '../../site/src/ssr/entry-server.tsx';
  * missing (a build without it) or broken, `loadSiteRenderer` returns null and pages get the app shell.
  */
 export interface SiteRenderer {
-  render(url: string, apiBase: string): Promise<RenderResult>;
+  /** 'prerender' (the default 'request' otherwise): a page kept for every visitor, its data refreshed by the browser. */
+  render(url: string, apiBase: string, mode?: 'prerender' | 'request'): Promise<RenderResult>;
+  /** Public origin of canonical and sitemap URLs (SITE_URL, else the build's default). */
+  siteUrl: string;
+  /** hreflang alternates of a locale-free page path (site/src/ssr/head.ts). */
+  alternates(path: string, search: string, origin: string): { hreflang: string; href: string }[];
   /** The app shell (dist/site/index.html as built, before the prerenderer made it the home page). */
   shell: string;
 }
@@ -19,8 +24,17 @@ export interface SiteRenderer {
 interface SsrModule {
   renderPage(
     url: string,
-    options: { apiBase: string; siteUrl?: string; template: string; manifest: unknown; styles: Record<string, string>; mode: 'request' },
+    options: {
+      apiBase: string;
+      siteUrl?: string;
+      template: string;
+      manifest: unknown;
+      styles: Record<string, string>;
+      mode: 'prerender' | 'request';
+    },
   ): Promise<RenderResult>;
+  alternates?: (path: string, search: string, origin: string) => { hreflang: string; href: string }[];
+  DEFAULT_SITE_URL?: string;
   stylesOf(manifest: unknown, read: (file: string) => string): Record<string, string>;
 }
 
@@ -37,8 +51,11 @@ export async function loadSiteRenderer(distDir: string, siteUrl: string | undefi
     const styles = mod.stylesOf(manifest, (file) => readFileSync(join(distDir, 'site', file), 'utf8'));
     return {
       shell: template,
-      render: (url, apiBase) =>
-        mod.renderPage(url, { apiBase, ...(siteUrl ? { siteUrl } : {}), template, manifest, styles, mode: 'request' }),
+      // A bundle without these (an older build) still renders; its sitemap entries get no alternates.
+      siteUrl: (siteUrl || mod.DEFAULT_SITE_URL || '').replace(/\/+$/, ''),
+      alternates: (path, search, origin) => (typeof mod.alternates === 'function' ? mod.alternates(path, search, origin) : []),
+      render: (url, apiBase, mode = 'request') =>
+        mod.renderPage(url, { apiBase, ...(siteUrl ? { siteUrl } : {}), template, manifest, styles, mode }),
     };
   } catch (err) {
     log.warn({ err }, 'site server renderer unavailable; pages are served as the app shell');

@@ -8,6 +8,7 @@ import { untilReload } from './lib/preload-error.ts';
 import { SiteLayout } from './layout/SiteLayout.tsx';
 import { RouteError } from './layout/RouteError.tsx';
 import { PageError } from './layout/PageError.tsx';
+import { getSiteSettings } from './api/settings.ts';
 
 /**
  * The site's route table (SPEC §2), defined once and mounted twice: Chinese at `/`, English under `/en`.
@@ -46,9 +47,10 @@ function localeRoot(locale: Locale, options: RouteOptions): RouteObject {
     element: <SiteLayout locale={locale} />,
     errorElement: <RouteError locale={locale} />,
     handle: { meta: 'home' } satisfies RouteHandle,
-    loader: async () => {
-      await options.loadNamespaces?.(locale, ['common']);
-      return null;
+    // The site settings (footer, contact page) come with every page; the browser keeps one answer per visit.
+    loader: async ({ request }: LoaderFunctionArgs) => {
+      const [, settings] = await Promise.all([options.loadNamespaces?.(locale, ['common']), getSiteSettings(locale, request.signal)]);
+      return { settings };
     },
     children: pageRoutes(locale, options),
   };

@@ -33,7 +33,7 @@ export function onSignedOut(handler: () => void): void {
   context.onSignedOut = handler;
 }
 
-export async function api<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
+export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { language: context.locale, accept: 'application/json' };
   if (method !== 'GET' && context.csrf) headers['x-csrf-token'] = context.csrf;
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -56,6 +56,27 @@ export async function api<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: 
   } | null;
   if (res.status === 401 && path !== '/session') context.onSignedOut();
   if (!res.ok || !envelope || envelope.code !== 200) throw new ApiFailure(envelope?.msg ?? '', res.status, envelope?.errors ?? []);
+  return envelope.data;
+}
+
+/**
+ * Uploads one file as multipart/form-data (part "file"), with the session's CSRF token and the language like
+ * every change; the browser sets the multipart boundary itself.
+ */
+export async function upload<T>(path: string, file: Blob, name: string): Promise<T> {
+  const form = new FormData();
+  form.append('file', file, name);
+  const headers: Record<string, string> = { language: context.locale, accept: 'application/json' };
+  if (context.csrf) headers['x-csrf-token'] = context.csrf;
+  let res: Response;
+  try {
+    res = await fetch(`${API_BASE}${path}`, { method: 'POST', headers, credentials: 'same-origin', body: form });
+  } catch {
+    throw new ApiFailure('', 0);
+  }
+  const envelope = (await res.json().catch(() => null)) as { code: number; msg: string; data: T } | null;
+  if (res.status === 401) context.onSignedOut();
+  if (!res.ok || !envelope || envelope.code !== 200) throw new ApiFailure(envelope?.msg ?? '', res.status);
   return envelope.data;
 }
 

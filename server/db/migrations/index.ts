@@ -16,6 +16,8 @@ import * as m069 from './069_message_search_tokens.ts';
 import * as m052 from './052_messaging_features.ts';
 import * as m067 from './067_console.ts';
 import * as m070 from './070_calls.ts';
+import * as m071 from './071_content_publishing.ts';
+import * as m072 from './072_site_settings.ts';
 
 /**
  * Every migration. Names sort lexically; never rename or edit a landed one — add a new one.
@@ -41,4 +43,6 @@ export const migrations: Record<string, Migration> = {
   '052_messaging_features': m052,
   '067_console': m067,
   '070_calls': m070,
+  '071_content_publishing': m071,
+  '072_site_settings': m072,
 };

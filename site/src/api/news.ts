@@ -22,6 +22,8 @@ export interface NewsLink {
 
 export interface NewsDetail extends NewsItem {
   newsContent: string;
+  /** A rich-text body written in the console, as HTML the server sanitised when it was saved; null: `newsContent` only. */
+  newsHtml?: string | null;
   frontDeskListNewsByIdPicVos: { url: string }[];
   previous: NewsLink | null;
   next: NewsLink | null;

@@ -10,24 +10,18 @@ import { opensInNewTab } from '../lib/links.ts';
 import { FOOTER_SPANS, footerColumns } from './footer-menu.ts';
 import { useLocale, useLocalizePath } from './locale-context.ts';
 import { FacebookIcon, LinkedInIcon, YouTubeIcon } from './social-icons.tsx';
-import wechatQr from '../assets/qr-wechat.svg';
-import channelQr from '../assets/qr-channel.svg';
-import appQr from '../assets/qr-app.svg';
+import { useSiteSettings } from './site-settings.ts';
 
 // The footer's texts come with this deferred chunk (both locales), not with the page's first load.
 addBundles('footer', { zh_CN: zhTexts, en_US: enTexts });
 
-const QR_CODES = [
-  { key: 'wechat', src: wechatQr },
-  { key: 'video', src: channelQr },
-  { key: 'app', src: appQr },
-] as const;
+const QR_CODES = ['wechat', 'video', 'app'] as const;
 
-/** Placeholder profile addresses of the (fictional) company. */
+/** The social profiles (addresses from the site settings). */
 const SOCIAL_LINKS = [
-  { key: 'linkedin', href: 'https://www.linkedin.com/company/sealink-marine-example', icon: <LinkedInIcon /> },
-  { key: 'facebook', href: 'https://www.facebook.com/sealink.marine.example', icon: <FacebookIcon /> },
-  { key: 'youtube', href: 'https://www.youtube.com/@sealink-marine-example', icon: <YouTubeIcon /> },
+  { key: 'linkedin', icon: <LinkedInIcon /> },
+  { key: 'facebook', icon: <FacebookIcon /> },
+  { key: 'youtube', icon: <YouTubeIcon /> },
 ] as const;
 
 /** The footer's content (contact, link columns, follow us, filing number): a deferred part of Footer.tsx. */
@@ -36,6 +30,7 @@ export function FooterContent() {
   const localize = useLocalizePath();
   const { t } = useTranslation('footer');
   const { pathname } = useLocation();
+  const settings = useSiteSettings();
   const spans = FOOTER_SPANS[locale];
   const columns = footerColumns(locale);
   const gridStyle = { '--footer-columns': spans.reduce((sum, span) => sum + span, 0) } as CSSProperties;
@@ -65,20 +60,20 @@ export function FooterContent() {
             <div>
               <dt>{t('phone')}</dt>
               <dd>
-                <a className="site-footer__phone" href={`tel:${brand.phone.replace(/[^\d+]/g, '')}`}>
-                  {brand.phone}
+                <a className="site-footer__phone" href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}>
+                  {settings.phone}
                 </a>
               </dd>
             </div>
             <div>
               <dt>{t('email')}</dt>
               <dd>
-                <a href={`mailto:${brand.email}`}>{brand.email}</a>
+                <a href={`mailto:${settings.email}`}>{settings.email}</a>
               </dd>
             </div>
             <div>
               <dt>{t('address')}</dt>
-              <dd>{t('addressText')}</dd>
+              <dd>{settings.address[locale] || t('addressText')}</dd>
             </div>
           </dl>
         </section>
@@ -107,11 +102,11 @@ export function FooterContent() {
           </h2>
           {locale === 'zh_CN' ? (
             <ul className="site-footer__qr-list">
-              {QR_CODES.map((qr) => (
-                <li key={qr.key}>
+              {QR_CODES.map((key) => (
+                <li key={key}>
                   <figure className="site-footer__qr">
-                    <img src={qr.src} alt={t(`qr.${qr.key}`)} width={88} height={88} loading="lazy" decoding="async" />
-                    <figcaption aria-hidden="true">{t(`qr.${qr.key}`)}</figcaption>
+                    <img src={settings.qrImages[key]} alt={t(`qr.${key}`)} width={88} height={88} loading="lazy" decoding="async" />
+                    <figcaption aria-hidden="true">{t(`qr.${key}`)}</figcaption>
                   </figure>
                 </li>
               ))}
@@ -120,7 +115,7 @@ export function FooterContent() {
             <ul className="site-footer__social">
               {SOCIAL_LINKS.map((social) => (
                 <li key={social.key}>
-                  <a href={social.href} target="_blank" rel="noopener noreferrer">
+                  <a href={settings.social[social.key]} target="_blank" rel="noopener noreferrer">
                     {social.icon}
                     <span>{t(`social.${social.key}`)}</span>
                     <span className="visually-hidden">{t('newTab')}</span>
@@ -136,7 +131,7 @@ export function FooterContent() {
         <p>{t('copyright', { year: new Date().getFullYear(), company: brand[locale].fullName })}</p>
         <p className="site-footer__bottom-links">
           <a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer">
-            {brand.filingNumber}
+            {settings.filingNumber}
             <span className="visually-hidden">{t('newTab')}</span>
           </a>
           {siteLink('/webMap', t('siteMap'))}

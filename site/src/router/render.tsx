@@ -22,6 +22,11 @@ export function useLoaderData<T = unknown>(): T {
   return useContext(PageDataContext).loaderData[id] as T;
 }
 
+/** What the loader of the route `id` (e.g. a locale root) returned for this page, if it matched. */
+export function useRouteData<T = unknown>(id: string): T | undefined {
+  return useContext(PageDataContext).loaderData[id] as T | undefined;
+}
+
 /** The matched routes of the page, outermost first (handles: meta, namespaces, modes). */
 export function useRouteMatches(): SiteMatch[] {
   return useContext(PageDataContext).matches;

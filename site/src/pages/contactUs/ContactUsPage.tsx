@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/translation.ts';
-import { brand } from '../../../../common/brand.ts';
+import { useSiteSettings } from '../../layout/site-settings.ts';
 import { listBranches } from '../../api/company.ts';
 import type { Branch } from '../../api/company.ts';
 import { EnquiryForm } from '../../forms/EnquiryForm.tsx';
@@ -21,6 +21,7 @@ export default function ContactUsPage() {
   const { t } = useTranslation('general');
   const ft = useTranslation('forms').t;
   const data = usePageData(loader);
+  const settings = useSiteSettings();
   return (
     <>
       <Hero title={t('contactUs.title')} intro={t('contactUs.intro')} scene="port-3" />
@@ -30,13 +31,13 @@ export default function ContactUsPage() {
             <div>
               <dt>{t('contact.hotline')}</dt>
               <dd>
-                <a href={`tel:${brand.phone.replace(/[^\d+]/g, '')}`}>{brand.phone}</a>
+                <a href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}>{settings.phone}</a>
               </dd>
             </div>
             <div>
               <dt>{t('contact.email')}</dt>
               <dd>
-                <a href={`mailto:${brand.email}`}>{brand.email}</a>
+                <a href={`mailto:${settings.email}`}>{settings.email}</a>
               </dd>
             </div>
           </dl>

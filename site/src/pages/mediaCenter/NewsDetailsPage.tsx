@@ -104,7 +104,13 @@ export default function NewsDetailsPage() {
               <span data-page-views={news.pageViews}>{t('views', { count: news.pageViews })}</span>
             </p>
             <img className="kit-detail__cover" src={news.url} alt="" width="1200" height="500" fetchPriority="high" />
-            <TextBlock text={news.newsContent} />
+            {news.newsHtml ? (
+              // Sanitised by the server on save (server/console/content/rich-text.ts: a short list of elements, links
+              // to http(s)/mailto only, images from the media library only, no attributes beyond those), never raw input.
+              <div className="kit-prose news-rich" dangerouslySetInnerHTML={{ __html: news.newsHtml }} />
+            ) : (
+              <TextBlock text={news.newsContent} />
+            )}
             <nav className="news-pn" aria-label={t('articleNav')}>
               <p>
                 <span>{t('previous')}: </span>

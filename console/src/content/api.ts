@@ -1,0 +1,40 @@
+import type {
+  BannerInput,
+  NewsCategory,
+  NewsEntryInput,
+  NewsPage,
+  NewsStatus,
+  WireBanner,
+  WireNewsEntry,
+} from '../../../common/console/content.ts';
+import { api, queryOf, upload } from '../api/http.ts';
+
+/** The content API (server/console/content/), roles with the 'content' right. */
+export interface MediaItem {
+  id: string;
+  name: string;
+  width: number;
+  height: number;
+  urls: { original: string; large: string; thumb: string };
+}
+
+export const listNews = (filter: { category?: NewsCategory | ''; status?: NewsStatus | ''; keyword?: string; page?: number }) =>
+  api<NewsPage>('GET', `/content/news${queryOf({ ...filter })}`);
+export const getNews = (entryId: number) => api<WireNewsEntry>('GET', `/content/news/${entryId}`);
+export const createNews = (input: NewsEntryInput) => api<WireNewsEntry>('POST', '/content/news', input);
+export const saveNews = (entryId: number, input: NewsEntryInput) => api<WireNewsEntry>('PUT', `/content/news/${entryId}`, input);
+/** Publishes now, or at `at` (ISO) when that is later. */
+export const publishNews = (entryId: number, at: string | null) => api<WireNewsEntry>('POST', `/content/news/${entryId}/publish`, { at });
+export const unpublishNews = (entryId: number) => api<WireNewsEntry>('POST', `/content/news/${entryId}/unpublish`);
+export const deleteNews = (entryId: number) => api<null>('DELETE', `/content/news/${entryId}`);
+
+export const listMedia = (page = 1) =>
+  api<{ total: number; page: number; items: MediaItem[] }>('GET', `/content/media${queryOf({ page })}`);
+export const uploadMedia = (file: File) => upload<MediaItem>('/content/media', file, file.name);
+export const deleteMedia = (id: string) => api<null>('DELETE', `/content/media/${id}`);
+
+export const listBanners = (filter: { type?: number | ''; locale?: string }) =>
+  api<WireBanner[]>('GET', `/content/banners${queryOf({ ...filter })}`);
+export const createBanner = (input: BannerInput) => api<WireBanner>('POST', '/content/banners', input);
+export const saveBanner = (id: number, input: BannerInput) => api<WireBanner>('PUT', `/content/banners/${id}`, input);
+export const deleteBanner = (id: number) => api<null>('DELETE', `/content/banners/${id}`);

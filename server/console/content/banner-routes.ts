@@ -1,0 +1,153 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { ApiError, ok } from '../../http/envelope.ts';
+import { requestLocale } from '../../http/locale.ts';
+import { raiseRevision } from '../../content/changes.ts';
+import type { ContentChanges } from '../../content/changes.ts';
+import { MEDIA_PATH } from '../../content/media-files.ts';
+import { LOCALES, isLocale } from '../../../common/locale.ts';
+import { BANNER_JUMP_TYPES, BANNER_PAGES, BANNER_PLATES, NEWS_LIMITS } from '../../../common/console/content.ts';
+import type { BannerInput, WireBanner } from '../../../common/console/content.ts';
+import { audit } from '../audit/log.ts';
+import { requireRight } from '../auth/guard.ts';
+import { consoleText } from '../texts.ts';
+
+const bannerBody = {
+  type: 'object',
+  required: ['locale', 'type', 'category', 'bannerUrl', 'jumpType', 'plate', 'jumpUrl', 'sort'],
+  additionalProperties: false,
+  properties: {
+    locale: { type: 'string', enum: [...LOCALES] },
+    type: { type: 'integer', enum: [...BANNER_PAGES] },
+    category: { type: 'string', maxLength: 64, pattern: '^[A-Za-z0-9_-]*$' },
+    bannerUrl: { type: 'string', pattern: `^(${MEDIA_PATH}[A-Za-z0-9_.-]{1,80}|/api/media/[a-z]+-[0-9]{1,6}\\.svg)$` },
+    jumpType: { type: 'integer', enum: [...BANNER_JUMP_TYPES] },
+    plate: { anyOf: [{ type: 'null' }, { type: 'integer', enum: [...BANNER_PLATES] }] },
+    jumpUrl: { type: 'string', maxLength: NEWS_LIMITS.url },
+    sort: { type: 'integer', minimum: 0, maximum: 9999 },
+  },
+} as const;
+const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } } as const;
+const listQuery = {
+  type: 'object',
+  properties: { type: { type: 'integer', enum: [...BANNER_PAGES] }, locale: { type: 'string', enum: [...LOCALES] } },
+} as const;
+
+/**
+ * SPEC §4's rules of a banner's click: jumpType 2 names a plate (and no URL), jumpType 3 an http(s) URL (and no
+ * plate), jumpType 1 neither. Returns the row to store, or refuses in the caller's language.
+ */
+function checked(request: FastifyRequest, input: BannerInput) {
+  const refuse = (key: 'plateRequired' | 'jumpUrlRequired', field: string): never => {
+    const message = consoleText(requestLocale(request), key);
+    throw new ApiError(400, message, [{ field, message }]);
+  };
+  const jumpUrl = input.jumpUrl.trim();
+  if (input.jumpType === 2 && input.plate === null) refuse('plateRequired', 'plate');
+  if (input.jumpType === 3 && !/^https?:\/\/[^\s<>"]+$/.test(jumpUrl)) refuse('jumpUrlRequired', 'jumpUrl');
+  return {
+    locale: input.locale,
+    type: input.type,
+    category: input.category || null,
+    banner_url: input.bannerUrl,
+    jump_type: input.jumpType,
+    plate: input.jumpType === 2 ? input.plate : null,
+    jump_url: input.jumpType === 3 ? jumpUrl : null,
+    sort: input.sort,
+  };
+}
+
+function wire(row: {
+  id: number;
+  locale: string;
+  type: number;
+  category: string | null;
+  banner_url: string;
+  jump_type: number;
+  plate: number | null;
+  jump_url: string | null;
+  sort: number;
+}): WireBanner {
+  return {
+    id: row.id,
+    locale: isLocale(row.locale) ? row.locale : 'zh_CN',
+    type: row.type as WireBanner['type'],
+    category: row.category ?? '',
+    bannerUrl: row.banner_url,
+    jumpType: row.jump_type as WireBanner['jumpType'],
+    plate: row.plate as WireBanner['plate'],
+    jumpUrl: row.jump_url ?? '',
+    sort: row.sort,
+  };
+}
+
+/**
+ * Banners in the console (issue #16.3, 'content' right): list by page and language, create, change, delete. A banner
+ * is live as soon as it is saved: each change is audited, raises the site revision and is announced, so every
+ * instance's banner lists and pages follow at once.
+ */
+export function bannerRoutes(app: FastifyInstance, opts: { db: Kysely<Database>; changes: ContentChanges }): void {
+  const { db, changes } = opts;
+  const change = async (work: (trx: Kysely<Database>) => Promise<number | null>): Promise<number | null> => {
+    const { id, revision } = await db.transaction().execute(async (trx) => {
+      const done = await work(trx);
+      return { id: done, revision: done === null ? 0 : await raiseRevision(trx) };
+    });
+    if (revision) changes.announce({ revision, areas: ['all'] });
+    return id;
+  };
+  const notFound = (request: FastifyRequest) => new ApiError(404, consoleText(requestLocale(request), 'notFound'));
+  const load = async (id: number) => db.selectFrom('banner').selectAll().where('id', '=', id).executeTakeFirst();
+
+  app.get<{ Querystring: { type?: number; locale?: string } }>(
+    '/content/banners',
+    { schema: { querystring: listQuery } },
+    async (request) => {
+      requireRight(request, 'content');
+      let query = db.selectFrom('banner').selectAll();
+      if (request.query.type) query = query.where('type', '=', request.query.type);
+      if (request.query.locale) query = query.where('locale', '=', request.query.locale);
+      const rows = await query.orderBy('type').orderBy('locale', 'desc').orderBy('sort').orderBy('id').execute();
+      return ok(rows.map(wire));
+    },
+  );
+
+  app.post<{ Body: BannerInput }>('/content/banners', { schema: { body: bannerBody } }, async (request) => {
+    const staff = requireRight(request, 'content');
+    const values = checked(request, request.body);
+    const id = await change(async (trx) => {
+      const row = await trx.insertInto('banner').values(values).returning('id').executeTakeFirstOrThrow();
+      await audit(trx, staff.userId, 'content.banner.create', `banner-${row.id}`, { ...values });
+      return row.id;
+    });
+    return ok(wire((await load(id!))!));
+  });
+
+  app.put<{ Params: { id: number }; Body: BannerInput }>(
+    '/content/banners/:id',
+    { schema: { params: idParams, body: bannerBody } },
+    async (request) => {
+      const staff = requireRight(request, 'content');
+      const values = checked(request, request.body);
+      const id = await change(async (trx) => {
+        const row = await trx.updateTable('banner').set(values).where('id', '=', request.params.id).returning('id').executeTakeFirst();
+        if (row) await audit(trx, staff.userId, 'content.banner.update', `banner-${row.id}`, { ...values });
+        return row?.id ?? null;
+      });
+      if (id === null) throw notFound(request);
+      return ok(wire((await load(id))!));
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>('/content/banners/:id', { schema: { params: idParams } }, async (request) => {
+    const staff = requireRight(request, 'content');
+    const id = await change(async (trx) => {
+      const row = await trx.deleteFrom('banner').where('id', '=', request.params.id).returning(['id', 'banner_url']).executeTakeFirst();
+      if (row) await audit(trx, staff.userId, 'content.banner.delete', `banner-${row.id}`, { bannerUrl: row.banner_url });
+      return row?.id ?? null;
+    });
+    if (id === null) throw notFound(request);
+    return ok(null);
+  });
+}

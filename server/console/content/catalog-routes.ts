@@ -1,0 +1,182 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { Kysely, RawBuilder } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { ApiError, ok } from '../../http/envelope.ts';
+import { requestLocale } from '../../http/locale.ts';
+import { raiseRevision } from '../../content/changes.ts';
+import type { ContentChanges } from '../../content/changes.ts';
+import { MEDIA_PATH } from '../../content/media-files.ts';
+import { LOCALES } from '../../../common/locale.ts';
+import { CATALOG_KINDS } from '../../../common/console/catalog.ts';
+import type { CatalogKind, CatalogRow, FieldSpec } from '../../../common/console/catalog.ts';
+import { audit } from '../audit/log.ts';
+import { requireRight } from '../auth/guard.ts';
+import { consoleText } from '../texts.ts';
+
+function fieldSchema(field: FieldSpec): Record<string, unknown> {
+  switch (field.kind) {
+    case 'int':
+      return { type: 'integer', minimum: 0, maximum: field.max };
+    case 'choice':
+      return { enum: [...(field.choices ?? [])] };
+    case 'date':
+      return { type: 'string', format: 'date' };
+    case 'image':
+      return { type: 'string', pattern: `^(${MEDIA_PATH}[A-Za-z0-9_.-]{1,80}|/api/media/[a-z]+-[0-9]{1,6}\\.svg)$` };
+    default:
+      return { type: 'string', maxLength: field.max, ...(field.optional ? {} : { minLength: 1, pattern: '\\S' }) };
+  }
+}
+
+function bodySchema(kind: CatalogKind, creating: boolean) {
+  const properties: Record<string, unknown> = Object.fromEntries(kind.fields.map((f) => [f.name, fieldSchema(f)]));
+  const required = kind.fields.map((f) => f.name);
+  if (kind.localized) {
+    properties.locale = { type: 'string', enum: [...LOCALES] };
+    required.push('locale');
+  }
+  if (kind.key === 'key' && creating) {
+    properties.key = { type: 'string', pattern: '^[a-z][a-z0-9_]{0,39}$' };
+    required.push('key');
+  }
+  return { type: 'object', additionalProperties: false, required, properties };
+}
+
+/** A value as the column takes it (dates at midnight UTC, texts trimmed). */
+function columnValue(field: FieldSpec, value: unknown): unknown {
+  if (field.kind === 'date') return new Date(`${String(value)}T00:00:00Z`);
+  if (field.kind === 'text' || field.kind === 'longText') return String(value).trim();
+  return value;
+}
+
+function wire(kind: CatalogKind, row: Record<string, unknown>): CatalogRow {
+  const out: CatalogRow = { key: row[kind.key] as string | number };
+  if (kind.localized) out.locale = row.locale as string;
+  for (const f of kind.fields) {
+    const v = row[f.name];
+    out[f.name] =
+      v instanceof Date ? v.toISOString().slice(0, 10) : typeof v === 'bigint' ? Number(v) : ((v ?? null) as string | number | null);
+  }
+  return out;
+}
+
+/**
+ * Jobs, branches, cases, courses, the figures table and recommended items in the console (issue #16.3, 'content'
+ * right), one set of routes per kind built from common/console/catalog.ts: GET /content/<kind> (?locale=), POST,
+ * PUT /content/<kind>/:key, DELETE. A row is live once saved: each change is audited, raises the site revision and is
+ * announced (every instance's pages follow). Columns and tables come only from the specs, never from the request.
+ */
+export function catalogRoutes(app: FastifyInstance, opts: { db: Kysely<Database>; changes: ContentChanges }): void {
+  const { db, changes } = opts;
+  for (const kind of CATALOG_KINDS) registerKind(app, db, changes, kind);
+}
+
+function registerKind(app: FastifyInstance, db: Kysely<Database>, changes: ContentChanges, kind: CatalogKind): void {
+  const table = sql.table(kind.table);
+  const keyRef = sql.ref(kind.key);
+  const fixed = Object.entries(kind.fixed ?? {});
+  const fixedWhere = fixed.map(([column, value]) => sql`and ${sql.ref(column)} = ${value}`);
+  const base = `/content/${kind.id}`;
+  const keyParams = {
+    type: 'object',
+    required: ['key'],
+    properties: {
+      key: kind.key === 'id' ? { type: 'integer', minimum: 1, maximum: 2147483647 } : { type: 'string', pattern: '^[a-z][a-z0-9_]{0,39}$' },
+    },
+  };
+  const notFound = (request: FastifyRequest) => new ApiError(404, consoleText(requestLocale(request), 'notFound'));
+  const refuse = (request: FastifyRequest, key: 'newsNotFound' | 'keyExists', field: string) => {
+    const message = consoleText(requestLocale(request), key);
+    return new ApiError(400, message, [{ field, message }]);
+  };
+  const select = async (trx: Kysely<Database>, where: RawBuilder<unknown>) =>
+    (await sql<Record<string, unknown>>`select * from ${table} where true ${sql.join(fixedWhere, sql` `)} ${where}`.execute(trx)).rows;
+
+  /** Values of the columns the kind's fields name (plus fixed and touched ones), checked beyond the schema. */
+  const valuesOf = async (request: FastifyRequest, body: Record<string, unknown>) => {
+    const values: [string, unknown][] = kind.fields.map((f) => [f.name, columnValue(f, body[f.name])]);
+    if (kind.localized) values.push(['locale', body.locale]);
+    if (kind.touched) values.push([kind.touched, new Date()]);
+    // A recommendation names a published article of its own language.
+    if (kind.id === 'recommendations') {
+      const news = await db
+        .selectFrom('news')
+        .select('id')
+        .where('id', '=', Number(body.news_id))
+        .where('locale', '=', String(body.locale))
+        .executeTakeFirst();
+      if (!news) throw refuse(request, 'newsNotFound', 'news_id');
+    }
+    return values;
+  };
+
+  const change = async (
+    request: FastifyRequest,
+    action: string,
+    work: (trx: Kysely<Database>) => Promise<Record<string, unknown> | null>,
+  ) => {
+    const staff = requireRight(request, 'content');
+    const { row, revision } = await db.transaction().execute(async (trx) => {
+      const done = await work(trx);
+      if (!done) return { row: null, revision: 0 };
+      await audit(trx, staff.userId, `content.${kind.id}.${action}`, `${kind.id}-${String(done[kind.key])}`);
+      return { row: done, revision: await raiseRevision(trx) };
+    });
+    if (!row) throw notFound(request);
+    changes.announce({ revision, areas: ['all'] });
+    return row;
+  };
+
+  app.get<{ Querystring: { locale?: string } }>(
+    base,
+    { schema: { querystring: { type: 'object', properties: { locale: { type: 'string', enum: [...LOCALES] } } } } },
+    async (request) => {
+      requireRight(request, 'content');
+      const locale = kind.localized && request.query.locale ? sql`and locale = ${request.query.locale}` : sql``;
+      const order = kind.fields.some((f) => f.name === 'sort') ? sql`sort, ${keyRef}` : sql`${keyRef} desc`;
+      const rows = await select(db, sql`${locale} order by ${kind.localized ? sql`locale desc, ` : sql``}${order} limit 1000`);
+      return ok(rows.map((r) => wire(kind, r)));
+    },
+  );
+
+  app.post<{ Body: Record<string, unknown> }>(base, { schema: { body: bodySchema(kind, true) } }, async (request) => {
+    requireRight(request, 'content');
+    const values = [...(await valuesOf(request, request.body)), ...fixed];
+    if (kind.key === 'key') {
+      values.push(['key', request.body.key]);
+      if ((await select(db, sql`and key = ${String(request.body.key)}`)).length) throw refuse(request, 'keyExists', 'key');
+    }
+    const row = await change(request, 'create', async (trx) => {
+      const inserted = await sql<Record<string, unknown>>`insert into ${table} (${sql.join(values.map(([c]) => sql.ref(c)))})
+        values (${sql.join(values.map(([, v]) => sql`${v}`))}) returning *`.execute(trx);
+      return inserted.rows[0] ?? null;
+    });
+    return ok(wire(kind, row));
+  });
+
+  app.put<{ Params: { key: string | number }; Body: Record<string, unknown> }>(
+    `${base}/:key`,
+    { schema: { params: keyParams, body: bodySchema(kind, false) } },
+    async (request) => {
+      requireRight(request, 'content');
+      const values = await valuesOf(request, request.body);
+      const row = await change(request, 'update', async (trx) => {
+        const updated = await sql<Record<string, unknown>>`update ${table}
+          set ${sql.join(values.map(([c, v]) => sql`${sql.ref(c)} = ${v}`))}
+          where ${keyRef} = ${request.params.key} ${sql.join(fixedWhere, sql` `)} returning *`.execute(trx);
+        return updated.rows[0] ?? null;
+      });
+      return ok(wire(kind, row));
+    },
+  );
+
+  app.delete<{ Params: { key: string | number } }>(`${base}/:key`, { schema: { params: keyParams } }, async (request) => {
+    await change(request, 'delete', async (trx) => {
+      const deleted = await sql<Record<string, unknown>>`delete from ${table}
+        where ${keyRef} = ${request.params.key} ${sql.join(fixedWhere, sql` `)} returning *`.execute(trx);
+      return deleted.rows[0] ?? null;
+    });
+    return ok(null);
+  });
+}

@@ -1,0 +1,293 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage } from '../../harness/browser.ts';
+import { startServerProcess } from '../../harness/server-process.ts';
+import type { ServerProcess } from '../../harness/server-process.ts';
+import { axeViolations } from '../helpers/axe.ts';
+import { pngImage } from '../integration/console/content-kit.ts';
+
+/**
+ * Content in the console, in Chromium against the built server: an editor writes a bilingual article with an image,
+ * schedules it a few seconds ahead, and sees it on the public site (both languages) and in the sitemap once it is
+ * due, not before; a recruiter created by an admin cannot open content, in the UI or through the API.
+ */
+const EDITOR_PASSWORD = 'Harbour-Lantern-7-Tide';
+const RECRUITER_PASSWORD = 'Quiet-Compass-2041-x';
+const ZH_TITLE = '青岛船坞完成双燃料改装';
+const EN_TITLE = 'Qingdao dock completes a dual-fuel retrofit';
+
+const unexpected = (errors: string[]) => errors.filter((e) => !e.includes('401') && !e.includes('403'));
+
+async function signIn(page: Page, base: string, userId: string, password: string): Promise<void> {
+  await page.goto(`${base}/console/`);
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByLabel('User ID').fill(userId);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+}
+
+async function text(base: string, path: string): Promise<string> {
+  return (await fetch(`${base}${path}`)).text();
+}
+
+describe('content in the staff console (browser)', () => {
+  let server: ServerProcess;
+  let browser: Browser;
+  let adminPassword: string;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([
+      startServerProcess({ CONTENT_PUBLISH_SECONDS: '1', CONTENT_REVISION_POLL_MS: '1000' }),
+      launchBrowser(),
+    ]);
+    adminPassword = /"password":"([^"]+)"/.exec(server.output())?.[1] ?? '';
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('an admin creates an editor and a recruiter', async () => {
+    const { page, errors } = await openPage(browser);
+    await signIn(page, server.url, 'sealink_service', adminPassword);
+    await page.getByRole('navigation', { name: 'Console modules' }).getByRole('link', { name: 'Team' }).click();
+    const create = page.getByRole('form', { name: 'New staff account' });
+    for (const [userId, role, password] of [
+      ['ed_lin', 'Editor', EDITOR_PASSWORD],
+      ['rec_bob', 'Recruiter', RECRUITER_PASSWORD],
+    ] as const) {
+      await create.getByLabel('User ID').fill(userId);
+      await create.getByLabel('Role').selectOption({ label: role });
+      await create.getByLabel('First password (optional)').fill(password);
+      await create.getByRole('button', { name: 'Create account' }).click();
+      await page.getByRole('status').getByText(`Account ${userId} created`).waitFor();
+    }
+    expect(unexpected(errors)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('an editor writes a bilingual article with an image, schedules it, and it reaches the site and the sitemap when due', async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 1400, height: 1000 } });
+    await signIn(page, server.url, 'ed_lin', EDITOR_PASSWORD);
+    const nav = page.getByRole('navigation', { name: 'Console modules' });
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Content']);
+    await page.getByRole('heading', { name: 'News' }).waitFor();
+    await page
+      .getByRole('link', { name: /Qingdao|青岛|SeaLink|海联/ })
+      .first()
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: 'New article' }).click();
+    await page.getByRole('heading', { name: 'New article' }).waitFor();
+    // The cover: uploaded in the media dialog, then chosen there.
+    await page.getByRole('button', { name: 'Choose a cover image' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose an image' });
+    await dialog
+      .getByLabel('Upload an image')
+      .setInputFiles({ name: 'dock.png', mimeType: 'image/png', buffer: await pngImage(1600, 900) });
+    await dialog.getByRole('status').getByText('Uploaded dock.png').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Choose dock.png' }).click();
+    await page.getByRole('img', { name: 'Cover of the article' }).waitFor();
+
+    const zh = page.getByRole('group', { name: 'Chinese version' });
+    const en = page.getByRole('group', { name: 'English version' });
+    await zh.getByLabel('Title').fill(ZH_TITLE);
+    await zh.getByLabel('Summary').fill('双燃料改装按期完成。');
+    await zh.getByRole('textbox', { name: 'Chinese version body' }).click();
+    await page.keyboard.type('改装工程历时四十天。');
+    await en.getByLabel('Title').fill(EN_TITLE);
+    await en.getByLabel('Summary').fill('The dual-fuel retrofit finished on time.');
+    const enBody = en.getByRole('textbox', { name: 'English version body' });
+    const tools = en.getByRole('toolbar', { name: 'Formatting of the English version body' });
+    // From the keyboard only: Shift+Tab from the text reaches the toolbar (one tab stop), Enter turns bold on and
+    // hands the focus back; arrows move inside the toolbar.
+    await enBody.click();
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Bold');
+    await page.keyboard.press('Enter');
+    // The editor takes the focus back on the next frame.
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    await expect.poll(focused).toBe('English version body');
+    await page.keyboard.type('The retrofit took forty days.');
+    expect(await tools.getByRole('button', { name: 'Bold' }).getAttribute('aria-pressed')).toBe('true');
+    await enBody.locator('strong').getByText('The retrofit took forty days.').waitFor();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Bold');
+    for (let i = 0; i < 7; i++) await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Insert an image');
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Choose dock.png' }).click();
+    await enBody.locator('img[src^="/api/content-media/"]').waitFor();
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('status').getByText('Saved').waitFor();
+    await page.waitForURL(/\/console\/content\/news\/\d+$/);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Scheduled 6 s ahead (the browser's local time, to the second).
+    const due = await page.evaluate(() => {
+      const d = new Date(Date.now() + 6000);
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+    });
+    await page.getByLabel('Publish at').fill(due);
+    await page.getByRole('button', { name: 'Schedule' }).click();
+    await page
+      .getByRole('status')
+      .getByText(/Scheduled: the article goes live/)
+      .waitFor();
+    const scheduledAt = Date.now();
+    expect(await text(server.url, '/en/mediaCenter')).not.toContain(EN_TITLE);
+    expect(await text(server.url, '/mediaCenter')).not.toContain(ZH_TITLE);
+
+    await expect.poll(() => text(server.url, '/en/mediaCenter'), { timeout: 20_000, interval: 100 }).toContain(EN_TITLE);
+    expect(Date.now() - scheduledAt).toBeGreaterThan(3000);
+    expect(await text(server.url, '/mediaCenter')).toContain(ZH_TITLE);
+    const ids = await page.evaluate(async () => {
+      const entryId = location.pathname.split('/').pop();
+      const res = await fetch(`/console/api/content/news/${entryId}`, { headers: { language: 'en_US' } });
+      const body = (await res.json()) as { data: { versions: Record<string, { id: number }> } };
+      return { zh: body.data.versions.zh_CN!.id, en: body.data.versions.en_US!.id };
+    });
+    const sitemap = await text(server.url, '/sitemap.xml');
+    expect(sitemap).toContain(`/mediaCenter/mediaCenterNews/details?id=1&amp;newsId=${ids.zh}</loc>`);
+    expect(sitemap).toContain(`/en/mediaCenter/mediaCenterNews/details?id=1&amp;newsId=${ids.en}</loc>`);
+
+    // A reader opens it from the English media centre: the body with its bold sentence and the image.
+    const reader = await openPage(browser);
+    await reader.page.goto(`${server.url}/en/mediaCenter`);
+    await reader.page.getByRole('link', { name: EN_TITLE }).first().click();
+    await reader.page.getByRole('heading', { name: EN_TITLE }).waitFor();
+    const article = reader.page.locator('article[data-news-id]');
+    expect(await article.locator('strong').innerText()).toBe('The retrofit took forty days.');
+    await article.locator('.news-rich img[src^="/api/content-media/"]').waitFor();
+    await reader.page.context().close();
+
+    await page.reload();
+    await page.locator('.state .badge.published').getByText('Published').waitFor();
+    expect(await page.getByRole('group', { name: 'English version' }).getByLabel('Title').inputValue()).toBe(EN_TITLE);
+    await page.getByRole('group', { name: 'English version' }).locator('strong').getByText('The retrofit took forty days.').waitFor();
+    expect(unexpected(errors)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the editor adds a home banner opening an external address; it is on the English home page at once', async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 1400, height: 1000 } });
+    await signIn(page, server.url, 'ed_lin', EDITOR_PASSWORD);
+    await page.getByRole('navigation', { name: 'Content sections' }).getByRole('link', { name: 'Banners' }).click();
+    await page.getByRole('heading', { name: 'Banners' }).waitFor();
+    await page
+      .getByRole('button', { name: /^Edit banner/ })
+      .first()
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'New banner' }).click();
+    const form = page.getByRole('form', { name: 'New banner' });
+    await form.getByLabel('Language').selectOption({ label: 'English version' });
+    await form.getByRole('button', { name: 'Choose an image' }).click();
+    await page.getByRole('dialog', { name: 'Choose an image' }).getByRole('button', { name: 'Choose dock.png' }).click();
+    await form.getByLabel('On click').selectOption({ label: 'Opens an external address' });
+    await form.getByLabel('Address it opens (https://…)').fill('https://partner.example/dual-fuel');
+    expect(await axeViolations(page)).toEqual([]);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('status').getByText('Banner saved: it is on the site now').waitFor();
+    await page.getByRole('cell', { name: 'https://partner.example/dual-fuel' }).waitFor();
+    await expect
+      .poll(() => text(server.url, '/en/'), { timeout: 5000, interval: 100 })
+      .toContain('href="https://partner.example/dual-fuel"');
+    expect(unexpected(errors)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the editor adds a job position with every field; the English recruitment page lists it at once', async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 1400, height: 1000 } });
+    await signIn(page, server.url, 'ed_lin', EDITOR_PASSWORD);
+    await page.getByRole('navigation', { name: 'Content sections' }).getByRole('link', { name: 'Job positions' }).click();
+    await page.getByRole('heading', { name: 'Job positions' }).waitFor();
+    await page
+      .getByRole('button', { name: /^Edit / })
+      .first()
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'New entry' }).click();
+    const form = page.getByRole('form', { name: 'New entry' });
+    await form.getByLabel('Language').selectOption({ label: 'English version' });
+    await form.getByLabel('Title').fill('Marine electrician 7Q');
+    await form.getByLabel('City').selectOption({ label: 'Ningbo' });
+    await form.getByLabel('Position category').selectOption({ label: 'Production' });
+    await form.getByLabel('Recruitment').selectOption({ label: 'Social recruitment' });
+    for (const [field, value] of [
+      ['Education', 'Vocational college'],
+      ['Work experience', '3 years'],
+      ['Salary range', '12k-18k'],
+      ['Responsibilities', 'Maintain ship electrical systems.'],
+      ['Requirements', 'Electrician certificate.'],
+      ['Contact phone', '0574-8888 0000'],
+      ['Contact person', 'Ms Wang'],
+    ] as const)
+      await form.getByLabel(field, { exact: true }).fill(value);
+    expect(await axeViolations(page)).toEqual([]);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('status').getByText('Saved: it is on the site now').waitFor();
+    await page.getByRole('cell', { name: 'Marine electrician 7Q' }).waitFor();
+    await expect
+      .poll(() => text(server.url, '/en/talentDevelop/social'), { timeout: 5000, interval: 100 })
+      .toContain('Marine electrician 7Q');
+    expect(unexpected(errors)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the editor changes the site settings; the footer and contact page show them at once, the QR code redrawn', async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 1400, height: 1000 } });
+    await signIn(page, server.url, 'ed_lin', EDITOR_PASSWORD);
+    await page.getByRole('navigation', { name: 'Content sections' }).getByRole('link', { name: 'Site settings' }).click();
+    const form = page.getByRole('form', { name: 'Site settings' });
+    await form.getByLabel('Phone').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    const qrBefore = /src="(\/api\/site-qr\/wechat-[^"]+)"/.exec(await text(server.url, '/'))?.[1];
+    expect(qrBefore).toBeTruthy();
+    await form.getByLabel('Phone').fill('400-820-7777');
+    await form.getByLabel("Address (English; empty: the site's own text)").fill('1 SeaLink Road, Qingdao');
+    await form.getByLabel('WeChat official account').fill('https://weixin.qq.com/r/another-account');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('status').getByText('Settings saved: the site shows them now').waitFor();
+    await expect.poll(() => text(server.url, '/en/contactUs'), { timeout: 5000, interval: 100 }).toContain('400-820-7777');
+    expect(await text(server.url, '/en/')).toContain('1 SeaLink Road, Qingdao');
+    const home = await text(server.url, '/');
+    const qrAfter = /src="(\/api\/site-qr\/wechat-[^"]+)"/.exec(home)?.[1];
+    expect(qrAfter).toBeTruthy();
+    expect(qrAfter).not.toBe(qrBefore);
+    expect((await fetch(`${server.url}${qrAfter}`)).headers.get('content-type')).toContain('image/svg+xml');
+    expect(unexpected(errors)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the recruiter cannot open content, in the console or through its API', async () => {
+    const { page, errors } = await openPage(browser);
+    await signIn(page, server.url, 'rec_bob', RECRUITER_PASSWORD);
+    const nav = page.getByRole('navigation', { name: 'Console modules' });
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Leads inbox']);
+    await page.goto(`${server.url}/console/content`);
+    await page.getByRole('heading', { name: 'No access' }).waitFor();
+    const statuses = await page.evaluate(async () => {
+      const session = (await (await fetch('/console/api/session')).json()) as { data: { csrf: string } };
+      const csrf = session.data.csrf;
+      const list = await fetch('/console/api/content/news', { headers: { language: 'en_US' } });
+      const media = await fetch('/console/api/content/media', { headers: { language: 'en_US' } });
+      const create = await fetch('/console/api/content/news', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, language: 'en_US' },
+        body: JSON.stringify({ category: 1, coverUrl: '', link: '', versions: { zh_CN: { title: 'x', introduction: '', html: '' } } }),
+      });
+      return [list.status, media.status, create.status];
+    });
+    expect(statuses.slice(0, 2)).toEqual([403, 403]);
+    expect(statuses[2]).toBe(403);
+    expect(unexpected(errors)).toEqual([]);
+    await page.context().close();
+  });
+});
