@@ -4,6 +4,8 @@ import type { ConsoleConfig } from './console/config.ts';
 import { loadCallSettings } from './messaging/calls/config.ts';
 import type { CallSettings } from './messaging/calls/config.ts';
 import { envList, envNumber } from './env-values.ts';
+import { loadDeskConfig } from './messaging/desk/config.ts';
+import type { DeskConfig } from './messaging/desk/config.ts';
 
 /** Runtime configuration, read once from the environment. Every field has a documented default (README). */
 export interface ServerConfig {
@@ -37,6 +39,8 @@ export interface ServerConfig {
   site: SiteConfig;
   /** Staff console: lead e-mails, retention, sessions (server/console). */
   console: ConsoleConfig;
+  /** Customer-service desk: business hours, away message, agent limit, presence (server/messaging/desk). */
+  desk: DeskConfig;
 }
 
 export interface SiteConfig {
@@ -141,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       listCacheMs: envNumber(env.CONTENT_CACHE_MS, 1000),
     },
     console: loadConsoleConfig(env),
+    desk: loadDeskConfig(env),
     ...overrides,
   };
 }

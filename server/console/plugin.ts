@@ -13,10 +13,15 @@ import { leadsRoutes } from './leads/routes.ts';
 import { ensureFirstAdmin } from './team/store.ts';
 import { teamRoutes } from './team/routes.ts';
 import { consoleWeb } from './web.ts';
+import type { Desk } from '../messaging/desk/desk.ts';
+import { deskConversationRoutes } from './desk/routes.ts';
+import { deskTeamRoutes } from './desk/team-routes.ts';
 
 export interface ConsoleOptions {
   db: Kysely<Database>;
   config: ServerConfig;
+  /** The customer-service desk (server/messaging/desk), for the conversations module. */
+  desk: Desk;
 }
 
 const HOUR_MS = 3600_000;
@@ -27,7 +32,7 @@ const HOUR_MS = 3600_000;
  * the retention sweep. Each domain (auth, team, audit, leads) owns its routes in its folder; a new module adds
  * its folder and one line here.
  */
-export async function consolePlugin(app: FastifyInstance, { db, config }: ConsoleOptions): Promise<void> {
+export async function consolePlugin(app: FastifyInstance, { db, config, desk }: ConsoleOptions): Promise<void> {
   const settings = config.console;
   if (await ensureFirstAdmin(db, config.serviceAccounts[0]))
     app.log.info({ userId: config.serviceAccounts[0] }, 'console: first admin set');
@@ -40,6 +45,8 @@ export async function consolePlugin(app: FastifyInstance, { db, config }: Consol
       teamRoutes(api, db);
       auditRoutes(api, db);
       leadsRoutes(api, { db, resumesDir });
+      deskConversationRoutes(api, desk);
+      deskTeamRoutes(api, desk);
       done();
     },
     { prefix: '/console/api' },

@@ -16,6 +16,7 @@ import * as m069 from './069_message_search_tokens.ts';
 import * as m052 from './052_messaging_features.ts';
 import * as m067 from './067_console.ts';
 import * as m070 from './070_calls.ts';
+import * as m080 from './080_desk.ts';
 
 /**
  * Every migration. Names sort lexically; never rename or edit a landed one — add a new one.
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '052_messaging_features': m052,
   '067_console': m067,
   '070_calls': m070,
+  '080_desk': m080,
 };
