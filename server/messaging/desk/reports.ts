@@ -18,8 +18,9 @@ export async function deskReport(db: Kysely<Database>, from: string, to: string,
     .selectFrom('desk_conversation')
     .select([day.as('day'), (eb) => eb.fn.countAll<string>().as('n')])
     .where(inRange)
-    .groupBy(day)
-    .orderBy(day)
+    // by position: the zone is a parameter, so the same expression twice would not be the same to PostgreSQL
+    .groupBy(sql`1`)
+    .orderBy(sql`1`)
     .execute();
   const metrics = [
     sql<string>`count(*)`.as('conversations'),
@@ -33,8 +34,8 @@ export async function deskReport(db: Kysely<Database>, from: string, to: string,
     agent,
     conversations: Number(r?.conversations ?? 0),
     resolved: Number(r?.resolved ?? 0),
-    firstResponseSeconds: round(r?.first_response),
-    resolutionSeconds: round(r?.resolution),
+    firstResponseSeconds: round(r?.first_response, 1),
+    resolutionSeconds: round(r?.resolution, 1),
     ratingAverage: round(r?.rating, 2),
     ratings: Number(r?.ratings ?? 0),
   });
