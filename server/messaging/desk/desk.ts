@@ -73,8 +73,14 @@ export class Desk implements DeskHook {
     return { open, agentsOnline, available, awayMessage: available ? '' : this.cfg.awayMessage[locale] };
   }
 
+  /**
+   * The away message, once per conversation, when it starts outside business hours or with no agent online. Only
+   * once the desk is in use (an agent has opened it): before that, staff answer from a chat client signed in as
+   * the inbox and the desk stays silent.
+   */
   private async sendAwayIfNobody(conversation: ConversationRow, now: Date): Promise<void> {
     if (conversation.away_sent_at) return;
+    if (!(await this.db.selectFrom('desk_agent').select('user_id').limit(1).executeTakeFirst())) return;
     const open = isWithinHours(this.cfg.hours, this.cfg.timeZone, now);
     if (open && (await anyAgentOnline(this.db, this.cfg.presenceSeconds, now))) return;
     const claimed = await this.db

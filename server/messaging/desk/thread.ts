@@ -42,7 +42,7 @@ async function lastMessages(db: Kysely<Database>, rows: ConversationRow[]): Prom
     .orderBy('conv_key')
     .orderBy('seq', 'desc')
     .execute();
-  return new Map(found.map((m) => [m.conv_key, m.revoked ? '' : textOfMessage(m.type, m.payload as Record<string, unknown>)]));
+  return new Map(found.map((m) => [m.conv_key, m.revoked ? '' : textOfMessage(m.type, m.payload)]));
 }
 
 export async function toWireList(db: Kysely<Database>, rows: ConversationRow[]): Promise<WireDeskConversation[]> {
@@ -107,7 +107,7 @@ export async function threadOf(db: Kysely<Database>, row: ConversationRow): Prom
     .execute();
   const out: WireDeskMessage[] = [
     ...messages.map((m) => {
-      const payload = m.revoked ? {} : (m.payload as Record<string, unknown>);
+      const payload = m.revoked ? {} : m.payload;
       return {
         id: m.client_id,
         note: false,

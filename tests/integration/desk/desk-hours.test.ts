@@ -56,6 +56,8 @@ for (const target of testDatabases()) {
     });
 
     it('answers a visitor who writes outside hours with the away message once, in their language', async () => {
+      // the desk is in use (an agent opened it once), even if nobody is there now
+      await call(server.url, 'POST', '/desk/presence', { staff: ann });
       const v = await visitor(server.url, 'after-hours-visitor', 'en_US');
       visitors.push(v);
       await v.say('Is anyone there?');

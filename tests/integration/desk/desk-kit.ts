@@ -95,3 +95,8 @@ export async function conversationOf(base: string, staff: Staff, visitorId: stri
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+/** A custom message's data string ('' for other messages). */
+export function dataOf(m: { payload: Record<string, unknown> }): string {
+  return typeof m.payload.data === 'string' ? m.payload.data : '';
+}

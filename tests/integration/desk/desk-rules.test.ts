@@ -6,7 +6,7 @@ import type { RunningApp } from '../../helpers/app-server.ts';
 import { call, createStaff, signIn } from '../console/console-kit.ts';
 import type { Staff } from '../console/console-kit.ts';
 import { rawSocket, until } from '../messaging/im-helpers.ts';
-import { conversationOf, startDesk, visit, visitor } from './desk-kit.ts';
+import { conversationOf, dataOf, startDesk, visit, visitor } from './desk-kit.ts';
 import type { Visitor } from './desk-kit.ts';
 
 for (const target of testDatabases()) {
@@ -34,9 +34,11 @@ for (const target of testDatabases()) {
       await createStaff(database, 'desk_admin', 'admin');
       for (const id of ['agent_ann', 'agent_bob', 'agent_cat']) await createStaff(database, id, 'agent');
       await createStaff(database, 'sales_sue', 'sales');
-      [admin, ann, bob, cat, sales] = await Promise.all(
-        ['desk_admin', 'agent_ann', 'agent_bob', 'agent_cat', 'sales_sue'].map((id) => signIn(server.url, id)),
-      );
+      admin = await signIn(server.url, 'desk_admin');
+      ann = await signIn(server.url, 'agent_ann');
+      bob = await signIn(server.url, 'agent_bob');
+      cat = await signIn(server.url, 'agent_cat');
+      sales = await signIn(server.url, 'sales_sue');
     });
     afterAll(async () => {
       await Promise.all(visitors.map((v) => v.chat.destroy()));
@@ -217,11 +219,8 @@ for (const target of testDatabases()) {
       const agent = [ann, bob, cat].find((s) => s.userId === conv.assignee)!;
       const path = `/desk/conversations/${conv.id}`;
       expect((await call(server.url, 'POST', `${path}/state`, { staff: agent, body: { state: 'resolved' } })).status).toBe(200);
-      await until(() => v.got.some((m) => String(m.payload.data ?? '').includes('"evaluate"')), 5000, 'rating prompt');
-      const prompt = JSON.parse(String(v.got.find((m) => String(m.payload.data ?? '').includes('"evaluate"'))!.payload.data)) as Record<
-        string,
-        unknown
-      >;
+      await until(() => v.got.some((m) => dataOf(m).includes('"evaluate"')), 5000, 'rating prompt');
+      const prompt = JSON.parse(dataOf(v.got.find((m) => dataOf(m).includes('"evaluate"'))!)) as Record<string, unknown>;
       expect(prompt).toMatchObject({ businessID: 'evaluate', score: 0, text: 'This conversation has ended. Please rate our service' });
       const evaluate = JSON.stringify({ businessID: 'evaluate', score: 4, comment: 'Quick and clear' });
       await v.chat.sendMessage(

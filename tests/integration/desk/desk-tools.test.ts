@@ -5,7 +5,7 @@ import type { RunningApp } from '../../helpers/app-server.ts';
 import { call, createStaff, signIn } from '../console/console-kit.ts';
 import type { Staff } from '../console/console-kit.ts';
 import { until } from '../messaging/im-helpers.ts';
-import { conversationOf, startDesk, visitor } from './desk-kit.ts';
+import { conversationOf, dataOf, startDesk, visitor } from './desk-kit.ts';
 import type { Visitor } from './desk-kit.ts';
 
 for (const target of testDatabases()) {
@@ -80,11 +80,8 @@ for (const target of testDatabases()) {
         body: { template: { businessID: 'link', text: 'x', link: 'javascript:alert(1)' } },
       });
       expect(badLink.status).toBe(400);
-      await until(() => v.got.some((m) => String(m.payload.data ?? '').includes('Fuel filter x4')), 5000, 'order card');
-      const data = JSON.parse(String(v.got.find((m) => String(m.payload.data ?? '').includes('Fuel filter'))!.payload.data)) as Record<
-        string,
-        unknown
-      >;
+      await until(() => v.got.some((m) => dataOf(m).includes('Fuel filter x4')), 5000, 'order card');
+      const data = JSON.parse(dataOf(v.got.find((m) => dataOf(m).includes('Fuel filter'))!)) as Record<string, unknown>;
       expect(data).toMatchObject(order);
     });
 
