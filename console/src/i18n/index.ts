@@ -5,6 +5,8 @@ import type { Locale } from '../../../common/locale.ts';
 import { setApiLocale } from '../api/http.ts';
 import zh_CN from './zh_CN/console.json';
 import en_US from './en_US/console.json';
+import zh_CN_desk from './zh_CN/desk.json';
+import en_US_desk from './en_US/desk.json';
 
 /** The console's own i18next instance: Chinese by default, English on request, remembered in this browser. */
 const STORAGE_KEY = 'console.language';
@@ -25,7 +27,7 @@ void i18n.use(initReactI18next).init({
   fallbackLng: false,
   supportedLngs: [...LOCALES],
   defaultNS: 'console',
-  resources: { zh_CN: { console: zh_CN }, en_US: { console: en_US } },
+  resources: { zh_CN: { console: zh_CN, desk: zh_CN_desk }, en_US: { console: en_US, desk: en_US_desk } },
   initAsync: false,
   interpolation: { escapeValue: false },
 });

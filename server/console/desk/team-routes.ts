@@ -64,7 +64,7 @@ export function deskTeamRoutes(app: FastifyInstance, desk: Desk): void {
     },
   );
 
-  app.put<{ Params: { userId: string }; Body: { limit: number | null } }>(
+  app.patch<{ Params: { userId: string }; Body: { limit: number | null } }>(
     '/desk/agents/:userId/limit',
     {
       schema: {
@@ -102,7 +102,7 @@ export function deskTeamRoutes(app: FastifyInstance, desk: Desk): void {
     });
   });
 
-  app.put<{ Params: { id: number }; Body: { shortcut: string; zh: string; en: string } }>(
+  app.patch<{ Params: { id: number }; Body: { shortcut: string; zh: string; en: string } }>(
     '/desk/canned/:id',
     { schema: { params: idParams, body: cannedBody } },
     (request) => {

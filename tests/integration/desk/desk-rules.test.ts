@@ -57,8 +57,8 @@ for (const target of testDatabases()) {
     it('round robin spreads new conversations evenly over online agents and skips one at its limit', async () => {
       await heartbeat(ann, bob, cat);
       // cat takes one conversation at most
-      expect((await call(server.url, 'PUT', '/desk/agents/agent_cat/limit', { staff: ann, body: { limit: 1 } })).status).toBe(403);
-      expect((await call(server.url, 'PUT', '/desk/agents/agent_cat/limit', { staff: admin, body: { limit: 1 } })).status).toBe(200);
+      expect((await call(server.url, 'PATCH', '/desk/agents/agent_cat/limit', { staff: ann, body: { limit: 1 } })).status).toBe(403);
+      expect((await call(server.url, 'PATCH', '/desk/agents/agent_cat/limit', { staff: admin, body: { limit: 1 } })).status).toBe(200);
       const assignees: (string | null)[] = [];
       for (let i = 0; i < 7; i++) {
         const v = await newVisitor(`rr-visitor-${i}-abcdef`);
