@@ -26,6 +26,8 @@ import { ImagePreviewer } from './previewer/ImagePreviewer.tsx';
 import { CHAT_CSS } from './styles.ts';
 import { ChatNav } from './nav/ChatNav.tsx';
 import { addContactTexts } from './contacts/texts.ts';
+import { addDeskTexts } from './desk/texts.ts';
+import { DeskBar } from './desk/DeskBar.tsx';
 
 const ContactsScreen = lazy(() => import('./contacts/ContactsScreen.tsx'));
 
@@ -44,7 +46,10 @@ export default function ChatBody({ config }: ChatBodyProps) {
   const [chat, setChat] = useState<ChatController | null>(null);
   // The configuration of the moment, read when the engine is (re)created below.
   const currentConfig = useEffectEvent(() => config);
-  useState(() => addContactTexts(i18n));
+  useState(() => {
+    addContactTexts(i18n);
+    addDeskTexts(i18n);
+  });
 
   // The engine is per server URL and engine kind; locale changes only update texts (next effect).
   useEffect(() => {
@@ -146,7 +151,7 @@ function ChatScreens() {
   return (
     <div className="hy-chat-screens" data-mode={session.mode}>
       <OfflineBanner />
-      {staff ? <ChatNav /> : null}
+      {staff ? <ChatNav /> : <DeskBar />}
       <div className="hy-chat-panes">
         {staff && screen === 'contacts' ? (
           <Suspense fallback={<Status text={t('window.loading')} busy />}>

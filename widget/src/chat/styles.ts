@@ -14,6 +14,7 @@ import startCss from './start/start.css?inline';
 import groupPanelCss from './group-panel/group-panel.css?inline';
 import applicationsCss from './group-applications/applications.css?inline';
 import pickerCss from './group-member-picker/picker.css?inline';
+import deskCss from './desk/desk.css?inline';
 
 export const CHAT_CSS = [
   chatBodyCss,
@@ -31,4 +32,5 @@ export const CHAT_CSS = [
   groupPanelCss,
   applicationsCss,
   pickerCss,
+  deskCss,
 ].join('\n');

@@ -4,6 +4,7 @@ import { parseCustom } from '../lib/message-abstract.ts';
 import { safeHref } from '../lib/text-parse.ts';
 import { textOf } from '../lib/text-of.ts';
 import { useHostRendered } from './HostRendered.tsx';
+import { RatingPrompt } from '../desk/RatingPrompt.tsx';
 
 interface KeyValue {
   key?: unknown;
@@ -24,6 +25,8 @@ export function CustomBubble({ message }: { message: Message }) {
     case 'service':
       return <ServiceCard data={data} />;
     case 'evaluate': {
+      // the desk's rating request after a resolve (no score yet): the visitor answers it
+      if (data.prompt === true && message.flow === 'in') return <RatingPrompt text={textOf(data.text)} />;
       const score = Math.max(0, Math.min(5, Number(data.score) || 0));
       return (
         <div className="hy-card" data-kind="evaluate">
