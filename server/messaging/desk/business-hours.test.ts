@@ -34,6 +34,7 @@ describe('business hours', () => {
   it('reads always, wrapping day ranges and 24:00, and refuses malformed hours and zones', () => {
     const always = parseBusinessHours('always');
     expect(isWithinHours(always, 'Asia/Shanghai', new Date('2026-11-29T18:00:00Z'))).toBe(true);
+    expect(parseBusinessHours('never').every((d) => d.length === 0)).toBe(true);
     const weekend = parseBusinessHours('sat-sun 00:00-24:00');
     expect(isWithinHours(weekend, 'UTC', new Date('2026-11-29T23:59:00Z'))).toBe(true);
     expect(isWithinHours(weekend, 'UTC', new Date('2026-11-30T00:00:00Z'))).toBe(false);

@@ -1,7 +1,7 @@
 /**
  * Business hours per weekday in the desk's time zone (DESK_HOURS, DESK_TIME_ZONE). Written like
  * `mon-fri 09:00-18:00; sat 10:00-14:00` (days mon…sun, a range of days or a list `mon,wed`, several spans of a
- * day separated by commas: `mon 09:00-12:00,13:00-18:00`), or `always`. A span ends before its end minute;
+ * day separated by commas: `mon 09:00-12:00,13:00-18:00`), or `always`, or `never` (the desk is always away). A span ends before its end minute;
  * `24:00` is the end of the day.
  */
 export const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
@@ -49,6 +49,7 @@ export function parseBusinessHours(text: string): WeeklyHours {
   const week: WeeklyHours = [[], [], [], [], [], [], []];
   const trimmed = text.trim().toLowerCase();
   if (trimmed === 'always') return week.map(() => [[0, 1440]]);
+  if (trimmed === 'never') return week;
   for (const rule of trimmed.split(';')) {
     if (!rule.trim()) continue;
     const [daySpec, spans] = rule.trim().split(/\s+/, 2);
