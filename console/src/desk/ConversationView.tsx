@@ -63,7 +63,10 @@ export function ConversationView({ id, agents }: { id: number; agents: WireAgent
     };
   }, [id, refresh, fail]);
 
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [thread.length]);
+  // (scrollIntoView returns a promise in current Chromium: never the effect's cleanup)
+  useEffect(() => {
+    void end.current?.scrollIntoView?.({ block: 'end' });
+  }, [thread.length]);
 
   const act = async (run: () => Promise<unknown>) => {
     setError('');
