@@ -126,6 +126,16 @@ describe('customer-service desk in the browser', () => {
     await signInConsole(bob, server.url, 'agent_bob', AGENT_PASSWORD);
     await bob.locator('.desk-items').getByText('assigned to agent_ann').waitFor({ timeout: 10_000 });
 
+    // with the chat closed, an answer counts in the visitor's page title until they open it again
+    const title = await visitor.title();
+    await w(visitor, '.hy-window__close').click();
+    await ann.getByRole('button', { name: 'Reply', exact: true }).click();
+    await box.fill('Are you still there?');
+    await ann.getByRole('button', { name: 'Send', exact: true }).click();
+    await poll(() => visitor.title(), 'title count').toBe(`(1) ${title}`);
+    await w(visitor, '.hy-tool--avatar').click();
+    await poll(() => visitor.title(), 'title back').toBe(title);
+
     await ann.getByRole('button', { name: 'Resolve' }).click();
     await w(visitor, '[data-kind="evaluate-prompt"]').waitFor({ timeout: 10_000 });
     await w(visitor, '[data-kind="evaluate-prompt"]').getByRole('radio', { name: '5 stars' }).click();

@@ -6,6 +6,8 @@ import { useWidgetConfig } from '../../context.ts';
 import { BackendError } from '../session/backend.ts';
 import { availability, endConversation, leaveContact } from './visitor-api.ts';
 import { DESK_NAMESPACE } from './texts.ts';
+import { watchAttention } from './attention.ts';
+import { useChat } from '../hooks/useChat.ts';
 
 const REFRESH_MS = 60_000;
 
@@ -17,9 +19,12 @@ const REFRESH_MS = 60_000;
 export function DeskBar() {
   const { t } = useTranslation(DESK_NAMESPACE);
   const config = useWidgetConfig();
+  const chat = useChat();
   const [state, setState] = useState<WireAvailability | null>(null);
   const [form, setForm] = useState(false);
   const [note, setNote] = useState('');
+
+  useEffect(() => watchAttention(chat), [chat]);
 
   useEffect(() => {
     let live = true;
