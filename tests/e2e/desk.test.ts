@@ -8,6 +8,7 @@ import { startServerProcess } from '../../harness/server-process.ts';
 import type { ServerProcess } from '../../harness/server-process.ts';
 import { composer, servicePassword, w } from './chat-kit.ts';
 import { poll } from './pages-kit.ts';
+import { axeViolations } from '../helpers/axe.ts';
 
 /**
  * The customer-service desk in Chromium against the built server: a visitor browses two pages and writes; an agent
@@ -121,6 +122,15 @@ describe('customer-service desk in the browser', () => {
     await ann.getByRole('button', { name: 'Add note' }).click();
     await ann.locator('.desk-msg--note').getByText('VIP owner, three vessels').waitFor();
 
+    // an order card from a template reaches the visitor as the SPEC order kind
+    await ann.getByText('Templates (service card, order, link)').click();
+    await ann.getByLabel('Kind').selectOption('order');
+    await ann.getByLabel('Title').fill('Ballast pump overhaul kit');
+    await ann.getByLabel('Price').fill('¥12,800');
+    await ann.getByRole('button', { name: 'Send template' }).click();
+    await w(visitor, '[data-kind="order"]').getByText('Ballast pump overhaul kit').waitFor({ timeout: 10_000 });
+    expect(await axeViolations(ann)).toEqual([]);
+
     // a second agent sees it is the first agent's
     const bob = (await openPage(browser)).page;
     await signInConsole(bob, server.url, 'agent_bob', AGENT_PASSWORD);
@@ -147,6 +157,7 @@ describe('customer-service desk in the browser', () => {
     await ann.getByRole('link', { name: 'Reports' }).click();
     const row = ann.getByRole('row', { name: /agent_ann/ });
     await poll(async () => (await row.count()) && (await row.innerText()), 'report row').toMatch(/5 \(1\)/);
+    expect(await axeViolations(ann)).toEqual([]);
     await ann.context().close();
     await bob.context().close();
     await visitor.context().close();

@@ -9,6 +9,7 @@ import { addNote, assign, getConversation, getThread, listCanned, sendReply, set
 import { visitorLabel } from './labels.ts';
 import { MessageItem } from './MessageItem.tsx';
 import { VisitorPanel } from './VisitorPanel.tsx';
+import { TemplateForm } from './TemplateForm.tsx';
 
 const POLL_MS = 3000;
 
@@ -207,6 +208,7 @@ export function ConversationView({ id, agents }: { id: number; agents: WireAgent
           </button>
           <p className="muted desk-keys">{t('composer.keys')}</p>
         </form>
+        <TemplateForm onSend={(template) => act(() => sendReply(id, { template }))} />
       </section>
       {detail ? <VisitorPanel detail={detail} onSaved={() => void refresh()} /> : null}
     </div>
