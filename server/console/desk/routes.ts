@@ -5,6 +5,7 @@ import type { DeskScope, DeskState } from '../../../common/desk/wire.ts';
 import { parseLeadRef } from '../../../common/console/leads.ts';
 import type { Desk } from '../../messaging/desk/desk.ts';
 import { DeskError } from '../../messaging/desk/errors.ts';
+import { wakeSnoozed } from '../../messaging/desk/conversations.ts';
 import { cannedText } from '../../messaging/desk/canned.ts';
 import { sendAsInbox, templatePayload, textPayload } from '../../messaging/desk/replies.ts';
 import {
@@ -46,6 +47,8 @@ export function deskConversationRoutes(app: FastifyInstance, desk: Desk): void {
     },
     async (request) => {
       const { staff } = deskStaff(request);
+      // snoozes that are due open now, not only at the next sweep
+      if (await wakeSnoozed(db, desk.now())) await desk.routeWaiting();
       const filter = {
         scope: request.query.scope ?? 'all',
         me: staff.userId,

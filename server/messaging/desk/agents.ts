@@ -126,7 +126,12 @@ export async function assignRoundRobin(
       .where('state', '<>', 'resolved')
       .executeTakeFirst();
     if (Number(taken.numUpdatedRows) === 0) return null;
-    await tx.updateTable('desk_agent').set({ last_assigned_at: now }).where('user_id', '=', agent.user_id).execute();
+    // the database's clock, read under the lock: turns follow the order assignments were made in
+    await tx
+      .updateTable('desk_agent')
+      .set({ last_assigned_at: sql<Date>`clock_timestamp()` })
+      .where('user_id', '=', agent.user_id)
+      .execute();
     return agent.user_id;
   });
 }

@@ -75,6 +75,17 @@ for (const target of testDatabases()) {
       expect(agents.find((a) => a.userId === 'agent_cat')).toMatchObject({ presence: 'online', open: 1, limit: 1 });
     });
 
+    it('keeps the turns when visitors start conversations at the same moment', async () => {
+      await heartbeat(ann, bob, cat);
+      const group: Visitor[] = [];
+      for (let i = 0; i < 6; i++) group.push(await newVisitor(`rr-burst-${i}-abcdef`));
+      await Promise.all(group.map((v, i) => v.say(`All at once ${i}`)));
+      const assignees = await Promise.all(group.map(async (v) => (await conversationOf(server.url, admin, v.userId)).assignee));
+      // cat is at the limit: the six go three and three to the two others
+      expect(assignees.filter((a) => a === 'agent_ann')).toHaveLength(3);
+      expect(assignees.filter((a) => a === 'agent_bob')).toHaveLength(3);
+    });
+
     it('skips away agents; an away agent is shown away', async () => {
       expect((await call(server.url, 'POST', '/desk/status', { staff: ann, body: { away: true } })).status).toBe(200);
       const v = await newVisitor('away-check-visitor');
@@ -130,6 +141,12 @@ for (const target of testDatabases()) {
       });
       expect(snoozed.body.data).toMatchObject({ state: 'snoozed', snoozedUntil: until });
       await v.say('Still there?');
+      expect((await conversationOf(server.url, admin, v.userId)).state).toBe('open');
+      // a snooze that comes due opens the conversation again by itself
+      const soon = new Date(Date.now() + 1000).toISOString();
+      await call(server.url, 'POST', `${path}/state`, { staff: other, body: { state: 'snoozed', snoozedUntil: soon } });
+      expect((await conversationOf(server.url, admin, v.userId)).state).toBe('snoozed');
+      await new Promise((r) => setTimeout(r, 1100));
       expect((await conversationOf(server.url, admin, v.userId)).state).toBe('open');
       const audit = await call<{ entries: { action: string; actor: string }[] }>(server.url, 'GET', '/audit', { staff: admin });
       expect(audit.body.data.entries.some((e) => e.action === 'desk.assign' && e.actor === other.userId)).toBe(true);
