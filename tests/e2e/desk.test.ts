@@ -158,6 +158,11 @@ describe('customer-service desk in the browser', () => {
     const row = ann.getByRole('row', { name: /agent_ann/ });
     await poll(async () => (await row.count()) && (await row.innerText()), 'report row').toMatch(/5 \(1\)/);
     expect(await axeViolations(ann)).toEqual([]);
+
+    // the widget's own screens, loaded at run time and signed in as the service account, list the visitor too
+    await ann.getByRole('link', { name: 'Chat screens' }).click();
+    await ann.locator('hy-chat .hy-tool--avatar').click({ timeout: 15_000 });
+    await ann.locator('hy-chat [data-testid="conversation"]').first().waitFor({ timeout: 15_000 });
     await ann.context().close();
     await bob.context().close();
     await visitor.context().close();

@@ -40,12 +40,12 @@ export default function DeskModule() {
   return (
     <div className="desk">
       <nav className="desk-tabs" aria-label={t('tabs.label')}>
-        <NavLink end to="">
+        <NavLink end to="/conversations">
           {t('tabs.inbox')}
         </NavLink>
-        <NavLink to="canned">{t('tabs.canned')}</NavLink>
-        <NavLink to="reports">{t('tabs.reports')}</NavLink>
-        <NavLink to="chat">{t('tabs.chat')}</NavLink>
+        <NavLink to="/conversations/canned">{t('tabs.canned')}</NavLink>
+        <NavLink to="/conversations/reports">{t('tabs.reports')}</NavLink>
+        <NavLink to="/conversations/chat">{t('tabs.chat')}</NavLink>
       </nav>
       <Suspense fallback={<p className="loading">{t('loading')}</p>}>
         <Routes>
