@@ -180,7 +180,9 @@ export function deskConversationRoutes(app: FastifyInstance, desk: Desk): void {
       const { staff } = deskStaff(request);
       return deskAnswer(request, async () => {
         const row = await desk.conversation(request.params.id);
-        await markViewing(db, row.id, staff.userId, request.body.typing ?? false, desk.now());
+        const typing = request.body.typing ?? false;
+        const wasTyping = await markViewing(db, row.id, staff.userId, typing, desk.now());
+        if (typing || wasTyping) desk.agentTyping(row, typing ? 'enter' : 'leave');
         return ok({ viewers: await viewersOf(db, row.id, staff.userId, desk.now()) });
       });
     },

@@ -1,5 +1,6 @@
 import type { Locale } from '../../../common/locale.ts';
 import type { DeskState, WireAvailability } from '../../../common/desk/wire.ts';
+import { publishLive } from '../context.ts';
 import type { DeskHook, Im, InboxMessage } from '../context.ts';
 import { anyAgentOnline, assignRoundRobin, heartbeat, isDeskAgent, waitingUnassigned } from './agents.ts';
 import { isWithinHours } from './business-hours.ts';
@@ -155,6 +156,11 @@ export class Desk implements DeskHook {
     const row = (await setState(this.db, live.id, { state: 'resolved', by: visitorId, endedByVisitor: true }, this.now()))!;
     await this.askRating(row);
     return row;
+  }
+
+  /** The visitor sees customer service typing while an agent types an answer (live only, like a chat client's typing). */
+  agentTyping(row: ConversationRow, status: 'enter' | 'leave'): void {
+    publishLive(this.im, [row.visitor_id], 'typing', { conversationID: `C2C${row.inbox}`, from: row.inbox, status });
   }
 
   /** An agent's desk is open: presence, and waiting conversations routed to whoever has room. */

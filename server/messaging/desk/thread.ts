@@ -137,13 +137,29 @@ export async function addNote(db: Kysely<Database>, conversationId: number, auth
   await db.insertInto('desk_note').values({ conversation_id: conversationId, author, body }).execute();
 }
 
-/** An agent has the conversation open (and is typing or not): kept for VIEWER_TTL_SECONDS. */
-export async function markViewing(db: Kysely<Database>, conversationId: number, userId: string, typing: boolean, now: Date): Promise<void> {
+/**
+ * An agent has the conversation open (and is typing or not): kept for VIEWER_TTL_SECONDS. Returns whether they
+ * were typing at their last report.
+ */
+export async function markViewing(
+  db: Kysely<Database>,
+  conversationId: number,
+  userId: string,
+  typing: boolean,
+  now: Date,
+): Promise<boolean> {
+  const before = await db
+    .selectFrom('desk_viewer')
+    .select(['typing', 'seen_at'])
+    .where('conversation_id', '=', conversationId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   await db
     .insertInto('desk_viewer')
     .values({ conversation_id: conversationId, user_id: userId, typing, seen_at: now })
     .onConflict((oc) => oc.columns(['conversation_id', 'user_id']).doUpdateSet({ typing, seen_at: now }))
     .execute();
+  return !!before?.typing && now.getTime() - new Date(before.seen_at).getTime() < VIEWER_TTL_SECONDS * 1000;
 }
 
 /** Who else has the conversation open now, and whether they are typing. */

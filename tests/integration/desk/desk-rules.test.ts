@@ -215,8 +215,11 @@ for (const target of testDatabases()) {
       });
       expect(ok.body.data).toMatchObject({ name: 'Captain Wu', email: 'wu@fleet.test', company: 'Fleet Co' });
       expect((await conversationOf(server.url, admin, v.userId)).visitorName).toBe('Captain Wu');
-      // another agent opening it sees who else is viewing and typing
+      // another agent opening it sees who else is viewing and typing; the visitor sees customer service typing
+      const typingSeen: { from: string; status: string }[] = [];
+      v.chat.on('onTypingStatusUpdated', (e) => typingSeen.push(e.data as { from: string; status: string }));
       await call(server.url, 'POST', `/desk/conversations/${conv.id}/viewing`, { staff: ann, body: { typing: true } });
+      await until(() => typingSeen.some((t) => t.from === 'sealink_service' && t.status === 'enter'), 5000, 'typing shown to the visitor');
       const seen = await call<{ viewers: { userId: string; typing: boolean }[] }>(
         server.url,
         'POST',
