@@ -108,6 +108,9 @@ describe('customer-service desk in the browser', () => {
     expect(await panel.locator('.desk-pages').innerText()).toMatch(/Contact/i);
     await ann.getByText('assigned to agent_ann').first().waitFor();
 
+    // the waiting conversation counts in the console's tab title until it is answered
+    await poll(() => ann.title(), 'console title count').toMatch(/^\(1\) /);
+
     // a canned response through '/'
     const box = ann.getByPlaceholder('Write a reply; type / for canned responses');
     await box.fill('/quo');
@@ -115,6 +118,7 @@ describe('customer-service desk in the browser', () => {
     expect(await box.inputValue()).toBe(canned.en);
     await ann.getByRole('button', { name: 'Send', exact: true }).click();
     await w(visitor, '[data-testid="message"]').getByText(canned.en).waitFor({ timeout: 10_000 });
+    await poll(() => ann.title(), 'console title without count').not.toMatch(/^\(/);
 
     // a private note: shown to staff, never to the visitor
     await ann.getByRole('button', { name: 'Private note', exact: true }).click();
