@@ -159,7 +159,13 @@ describe('customer-service desk in the browser', () => {
     expect(await visitor.locator('hy-chat').evaluate((el) => el.shadowRoot!.textContent)).not.toContain('VIP owner');
 
     await ann.getByRole('link', { name: 'Reports' }).click();
-    const row = ann.getByRole('row', { name: /agent_ann/ });
+    const row = ann.getByRole('table', { name: /By agent/ }).getByRole('row', { name: /agent_ann/ });
+    // the agents' table beside it: ann online with her open conversations
+    await ann
+      .getByRole('region', { name: 'Agents' })
+      .getByRole('row', { name: /agent_ann/ })
+      .getByText('Online')
+      .waitFor();
     await poll(async () => (await row.count()) && (await row.innerText()), 'report row').toMatch(/5 \(1\)/);
     expect(await axeViolations(ann)).toEqual([]);
 

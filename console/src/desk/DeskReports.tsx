@@ -6,6 +6,7 @@ import type { ReportRow, WireReport } from '../../../common/desk/wire.ts';
 import { ApiFailure } from '../api/http.ts';
 import { field } from '../api/form.ts';
 import { getReport, reportCsvUrl } from './api.ts';
+import { AgentsTable } from './AgentsTable.tsx';
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
 
@@ -110,6 +111,7 @@ export default function DeskReports() {
           </tbody>
         </table>
       ) : null}
+      <AgentsTable />
     </section>
   );
 }

@@ -40,6 +40,8 @@ export const editVisitor = (visitorId: string, fields: Partial<Pick<WireVisitor,
 export const listAgents = () => api<WireAgent[]>('GET', '/desk/agents');
 export const presence = () => api<{ everySeconds: number }>('POST', '/desk/presence');
 export const setAway = (away: boolean) => api<null>('POST', '/desk/status', { away });
+export const setAgentLimit = (userId: string, limit: number) =>
+  api<null>('PATCH', `/desk/agents/${encodeURIComponent(userId)}/limit`, { limit });
 
 export const listCanned = () => api<WireCanned[]>('GET', '/desk/canned');
 export const createCanned = (c: Omit<WireCanned, 'id'>) => api<WireCanned>('POST', '/desk/canned', c);
