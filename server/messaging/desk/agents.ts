@@ -97,10 +97,18 @@ export async function isDeskAgent(db: Db, userId: string): Promise<boolean> {
   return !!row?.is_staff && !row.disabled && ['agent', 'admin'].includes(row.role ?? 'agent');
 }
 
+/** The advisory lock that makes assignments take turns (any number the rest of the schema does not use). */
+const ROUND_ROBIN_LOCK = 80_017;
+
+function isDeadlock(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '40P01';
+}
+
 /**
  * Round robin: the online agent (not away) under their limit whose last assignment is the oldest (never first,
- * then by user ID) gets the conversation, if it is still unassigned. Runs in one transaction holding the agents'
- * rows, so concurrent assignments take turns. Returns the agent, or null when nobody can take it.
+ * then by user ID) gets the conversation, if it is still unassigned. Runs in one transaction holding a
+ * transaction-level advisory lock, so concurrent assignments (on every instance) take turns. Returns the agent,
+ * or null when nobody can take it.
  */
 export async function assignRoundRobin(
   db: Kysely<Database>,
@@ -108,8 +116,25 @@ export async function assignRoundRobin(
   cfg: { agentLimit: number; presenceSeconds: number },
   now: Date,
 ): Promise<string | null> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await assignOnce(db, conversationId, cfg, now);
+    } catch (err) {
+      // a heartbeat or a state change crossing the assignment: try again
+      if (attempt < 2 && isDeadlock(err)) continue;
+      throw err;
+    }
+  }
+}
+
+async function assignOnce(
+  db: Kysely<Database>,
+  conversationId: number,
+  cfg: { agentLimit: number; presenceSeconds: number },
+  now: Date,
+): Promise<string | null> {
   return db.transaction().execute(async (tx) => {
-    await tx.selectFrom('desk_agent').select('user_id').forUpdate().execute();
+    await sql`select pg_advisory_xact_lock(${ROUND_ROBIN_LOCK})`.execute(tx);
     const candidates = await agentsQuery(tx)
       .where('a.away', '=', false)
       .where('a.last_seen', '>', new Date(now.getTime() - cfg.presenceSeconds * 1000))
