@@ -19,6 +19,8 @@ import { searchPlugin } from './search/plugin.ts';
 import { anonymousChatPlugin } from './anonymous-chat/plugin.ts';
 import { loadSigningSecret } from './identity/secret.ts';
 import { consolePlugin } from './console/plugin.ts';
+import { createDesk } from './messaging/desk/desk.ts';
+import { deskVisitorRoutes } from './messaging/desk/visitor-routes.ts';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -63,8 +65,12 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     perMinute: config.site.chatPerMinute,
     onVisitorGreeting: (visitorUserId, serviceUserId, locale) => messaging.greetVisitor(visitorUserId, serviceUserId, locale),
   });
+  // The customer-service desk: hears the inbox's messages, routes visitors to agents (issue #17).
+  const desk = createDesk(messaging.im, config.desk);
+  app.addHook('onClose', () => desk.stop());
+  await app.register(deskVisitorRoutes, { desk: desk.desk, perMinute: Math.max(60, config.site.chatPerMinute * 4) });
   // The staff console (after messaging: its first admin is the first service account).
-  await app.register(consolePlugin, { db: database.db, config, changes });
+  await app.register(consolePlugin, { db: database.db, config, changes, desk: desk.desk });
   const janus = config.im.calls.janus;
   await app.register(webPlugin, {
     distDir: config.distDir,

@@ -6,6 +6,8 @@ import type { ConsoleConfig } from './console/config.ts';
 import { loadCallSettings } from './messaging/calls/config.ts';
 import type { CallSettings } from './messaging/calls/config.ts';
 import { envList, envNumber } from './env-values.ts';
+import { loadDeskConfig } from './messaging/desk/config.ts';
+import type { DeskConfig } from './messaging/desk/config.ts';
 
 /** Runtime configuration, read once from the environment. Every field has a documented default (README). */
 export interface ServerConfig {
@@ -41,6 +43,8 @@ export interface ServerConfig {
   console: ConsoleConfig;
   /** Content edited in the console: media library, scheduled publishing, revision polling (server/content). */
   content: ContentConfig;
+  /** Customer-service desk: business hours, away message, agent limit, presence (server/messaging/desk). */
+  desk: DeskConfig;
 }
 
 export interface SiteConfig {
@@ -146,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     console: loadConsoleConfig(env),
     content: loadContentConfig(env),
+    desk: loadDeskConfig(env),
     ...overrides,
   };
 }

@@ -15,6 +15,7 @@ export interface ConsoleModule {
 }
 
 export const MODULES: readonly ConsoleModule[] = [
+  { id: 'conversations', rights: ['conversations'], load: () => import('./desk/DeskModule.tsx') },
   { id: 'leads', rights: ['leads.sales', 'leads.jobs'], load: () => import('./leads/LeadsModule.tsx') },
   { id: 'team', rights: ['team'], load: () => import('./team/TeamPage.tsx') },
   { id: 'content', rights: ['content'], load: () => import('./content/ContentModule.tsx') },

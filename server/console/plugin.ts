@@ -20,12 +20,17 @@ import { settingsRoutes } from './content/settings-routes.ts';
 import { mediaRoutes } from './content/media-routes.ts';
 import { newsRoutes } from './content/news-routes.ts';
 import { NewsScheduler } from './content/scheduler.ts';
+import type { Desk } from '../messaging/desk/desk.ts';
+import { deskConversationRoutes } from './desk/routes.ts';
+import { deskTeamRoutes } from './desk/team-routes.ts';
 
 export interface ConsoleOptions {
   db: Kysely<Database>;
   config: ServerConfig;
   /** Publishing changes announced to every instance (server/content/changes.ts). */
   changes: ContentChanges;
+  /** The customer-service desk (server/messaging/desk), for the conversations module. */
+  desk: Desk;
 }
 
 const HOUR_MS = 3600_000;
@@ -36,7 +41,7 @@ const HOUR_MS = 3600_000;
  * the retention sweep. Each domain (auth, team, audit, leads) owns its routes in its folder; a new module adds
  * its folder and one line here.
  */
-export async function consolePlugin(app: FastifyInstance, { db, config, changes }: ConsoleOptions): Promise<void> {
+export async function consolePlugin(app: FastifyInstance, { db, config, changes, desk }: ConsoleOptions): Promise<void> {
   const settings = config.console;
   if (await ensureFirstAdmin(db, config.serviceAccounts[0]))
     app.log.info({ userId: config.serviceAccounts[0] }, 'console: first admin set');
@@ -54,6 +59,8 @@ export async function consolePlugin(app: FastifyInstance, { db, config, changes 
       catalogRoutes(api, { db, changes });
       settingsRoutes(api, { db, changes });
       void api.register(mediaRoutes, { db, mediaDir: config.content.mediaDir });
+      deskConversationRoutes(api, desk);
+      deskTeamRoutes(api, desk);
       done();
     },
     { prefix: '/console/api' },

@@ -11,6 +11,10 @@ CREATE SEQUENCE banner_id_seq AS integer START WITH 1 INCREMENT BY 1 MINVALUE 1 
 CREATE SEQUENCE business_item_id_seq AS integer START WITH 1 INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 CACHE 1;
 CREATE SEQUENCE company_branch_id_seq AS integer START WITH 1 INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 CACHE 1;
 CREATE SEQUENCE console_audit_id_seq AS bigint START WITH 1 INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 CACHE 1;
+CREATE SEQUENCE desk_canned_id_seq AS integer START WITH 1 INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 CACHE 1;
+CREATE SEQUENCE desk_conversation_id_seq AS integer START WITH 1 INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 CACHE 1;
+CREATE SEQUENCE desk_note_id_seq AS integer START WITH 1 INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 CACHE 1;
+CREATE SEQUENCE desk_page_view_id_seq AS bigint START WITH 1 INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 CACHE 1;
 CREATE SEQUENCE enquiry_id_seq AS integer START WITH 1 INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 CACHE 1;
 CREATE SEQUENCE im_group_application_id_seq AS bigint START WITH 1 INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 CACHE 1;
 CREATE SEQUENCE im_message_id_seq AS bigint START WITH 1 INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 CACHE 1;
@@ -97,6 +101,84 @@ CREATE TABLE content_media (
     variants jsonb DEFAULT '{}'::jsonb NOT NULL,
     created_by text,
     created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+CREATE TABLE desk_agent (
+    user_id text NOT NULL,
+    away boolean DEFAULT false NOT NULL,
+    max_open integer,
+    last_seen timestamp with time zone,
+    last_assigned_at timestamp with time zone
+);
+
+CREATE TABLE desk_canned (
+    id integer DEFAULT nextval('desk_canned_id_seq'::regclass) NOT NULL,
+    shortcut text NOT NULL,
+    body_zh text NOT NULL,
+    body_en text NOT NULL,
+    created_by text NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+CREATE TABLE desk_conversation (
+    id integer DEFAULT nextval('desk_conversation_id_seq'::regclass) NOT NULL,
+    inbox text NOT NULL,
+    visitor_id text NOT NULL,
+    state text DEFAULT 'open'::text NOT NULL,
+    snoozed_until timestamp with time zone,
+    assignee text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    last_visitor_at timestamp with time zone,
+    last_agent_at timestamp with time zone,
+    first_response_at timestamp with time zone,
+    first_responder text,
+    resolved_at timestamp with time zone,
+    resolved_by text,
+    ended_by_visitor boolean DEFAULT false NOT NULL,
+    away_sent_at timestamp with time zone,
+    rating smallint,
+    rating_comment text DEFAULT ''::text NOT NULL,
+    rated_at timestamp with time zone
+);
+
+CREATE TABLE desk_note (
+    id integer DEFAULT nextval('desk_note_id_seq'::regclass) NOT NULL,
+    conversation_id integer NOT NULL,
+    author text NOT NULL,
+    body text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+CREATE TABLE desk_page_view (
+    id bigint DEFAULT nextval('desk_page_view_id_seq'::regclass) NOT NULL,
+    visitor_id text NOT NULL,
+    url text NOT NULL,
+    title text DEFAULT ''::text NOT NULL,
+    at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+CREATE TABLE desk_viewer (
+    conversation_id integer NOT NULL,
+    user_id text NOT NULL,
+    typing boolean DEFAULT false NOT NULL,
+    seen_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+CREATE TABLE desk_visitor (
+    visitor_id text NOT NULL,
+    first_seen timestamp with time zone DEFAULT now() NOT NULL,
+    last_seen timestamp with time zone DEFAULT now() NOT NULL,
+    language text DEFAULT ''::text NOT NULL,
+    user_agent text DEFAULT ''::text NOT NULL,
+    referrer text DEFAULT ''::text NOT NULL,
+    time_zone text DEFAULT ''::text NOT NULL,
+    utc_offset_minutes integer,
+    name text DEFAULT ''::text NOT NULL,
+    email text DEFAULT ''::text NOT NULL,
+    phone text DEFAULT ''::text NOT NULL,
+    company text DEFAULT ''::text NOT NULL,
+    lead_ref text
 );
 
 CREATE TABLE enquiry (
@@ -468,6 +550,10 @@ ALTER SEQUENCE banner_id_seq OWNED BY banner.id;
 ALTER SEQUENCE business_item_id_seq OWNED BY business_item.id;
 ALTER SEQUENCE company_branch_id_seq OWNED BY company_branch.id;
 ALTER SEQUENCE console_audit_id_seq OWNED BY console_audit.id;
+ALTER SEQUENCE desk_canned_id_seq OWNED BY desk_canned.id;
+ALTER SEQUENCE desk_conversation_id_seq OWNED BY desk_conversation.id;
+ALTER SEQUENCE desk_note_id_seq OWNED BY desk_note.id;
+ALTER SEQUENCE desk_page_view_id_seq OWNED BY desk_page_view.id;
 ALTER SEQUENCE enquiry_id_seq OWNED BY enquiry.id;
 ALTER SEQUENCE im_group_application_id_seq OWNED BY im_group_application.id;
 ALTER SEQUENCE im_message_id_seq OWNED BY im_message.id;
@@ -492,6 +578,21 @@ ALTER TABLE ONLY console_staff ADD CONSTRAINT console_staff_pkey PRIMARY KEY (us
 ALTER TABLE ONLY console_staff ADD CONSTRAINT console_staff_role_check CHECK (role = ANY (ARRAY['admin'::text, 'editor'::text, 'recruiter'::text, 'sales'::text, 'agent'::text]));
 ALTER TABLE ONLY console_staff ADD CONSTRAINT console_staff_user_id_fkey FOREIGN KEY (user_id) REFERENCES im_account(user_id) ON DELETE CASCADE;
 ALTER TABLE ONLY content_media ADD CONSTRAINT content_media_pkey PRIMARY KEY (id);
+ALTER TABLE ONLY desk_agent ADD CONSTRAINT desk_agent_max_open_check CHECK (max_open >= 1 AND max_open <= 100);
+ALTER TABLE ONLY desk_agent ADD CONSTRAINT desk_agent_pkey PRIMARY KEY (user_id);
+ALTER TABLE ONLY desk_agent ADD CONSTRAINT desk_agent_user_id_fkey FOREIGN KEY (user_id) REFERENCES im_account(user_id) ON DELETE CASCADE;
+ALTER TABLE ONLY desk_canned ADD CONSTRAINT desk_canned_pkey PRIMARY KEY (id);
+ALTER TABLE ONLY desk_canned ADD CONSTRAINT desk_canned_shortcut_key UNIQUE (shortcut);
+ALTER TABLE ONLY desk_conversation ADD CONSTRAINT desk_conversation_assignee_fkey FOREIGN KEY (assignee) REFERENCES im_account(user_id) ON DELETE SET NULL;
+ALTER TABLE ONLY desk_conversation ADD CONSTRAINT desk_conversation_pkey PRIMARY KEY (id);
+ALTER TABLE ONLY desk_conversation ADD CONSTRAINT desk_conversation_rating_check CHECK (rating >= 1 AND rating <= 5);
+ALTER TABLE ONLY desk_conversation ADD CONSTRAINT desk_conversation_state_check CHECK (state = ANY (ARRAY['open'::text, 'pending'::text, 'snoozed'::text, 'resolved'::text]));
+ALTER TABLE ONLY desk_note ADD CONSTRAINT desk_note_conversation_id_fkey FOREIGN KEY (conversation_id) REFERENCES desk_conversation(id) ON DELETE CASCADE;
+ALTER TABLE ONLY desk_note ADD CONSTRAINT desk_note_pkey PRIMARY KEY (id);
+ALTER TABLE ONLY desk_page_view ADD CONSTRAINT desk_page_view_pkey PRIMARY KEY (id);
+ALTER TABLE ONLY desk_viewer ADD CONSTRAINT desk_viewer_conversation_id_fkey FOREIGN KEY (conversation_id) REFERENCES desk_conversation(id) ON DELETE CASCADE;
+ALTER TABLE ONLY desk_viewer ADD CONSTRAINT desk_viewer_pkey PRIMARY KEY (conversation_id, user_id);
+ALTER TABLE ONLY desk_visitor ADD CONSTRAINT desk_visitor_pkey PRIMARY KEY (visitor_id);
 ALTER TABLE ONLY enquiry ADD CONSTRAINT enquiry_pkey PRIMARY KEY (id);
 ALTER TABLE ONLY im_account ADD CONSTRAINT im_account_pkey PRIMARY KEY (user_id);
 ALTER TABLE ONLY im_blacklist ADD CONSTRAINT im_blacklist_pkey PRIMARY KEY (user_id, blocked_id);
@@ -554,6 +655,12 @@ CREATE INDEX console_audit_at ON public.console_audit USING btree (at DESC);
 CREATE INDEX console_session_expiry ON public.console_session USING btree (expires_at);
 CREATE INDEX console_session_user ON public.console_session USING btree (user_id);
 CREATE INDEX content_media_recent ON public.content_media USING btree (created_at DESC);
+CREATE INDEX desk_conversation_assignee ON public.desk_conversation USING btree (assignee, state);
+CREATE INDEX desk_conversation_created ON public.desk_conversation USING btree (created_at);
+CREATE UNIQUE INDEX desk_conversation_live ON public.desk_conversation USING btree (inbox, visitor_id) WHERE (state <> 'resolved'::text);
+CREATE INDEX desk_conversation_visitor ON public.desk_conversation USING btree (visitor_id, created_at DESC);
+CREATE INDEX desk_note_conversation ON public.desk_note USING btree (conversation_id, id);
+CREATE INDEX desk_page_view_visitor ON public.desk_page_view USING btree (visitor_id, id DESC);
 CREATE INDEX im_call_running ON public.im_call USING btree (deadline) WHERE (state <> 'ended'::text);
 CREATE INDEX im_call_member_busy ON public.im_call_member USING btree (user_id) WHERE (state = ANY (ARRAY['invited'::text, 'joined'::text]));
 CREATE INDEX im_call_member_session ON public.im_call_member USING btree (session_id) WHERE (state = 'joined'::text);
@@ -756,3 +863,4 @@ CREATE VIEW console_lead AS
 --   070_calls
 --   071_content_publishing
 --   072_site_settings
+--   080_desk

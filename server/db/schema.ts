@@ -5,6 +5,7 @@ import type { CallTables } from '../messaging/calls/tables.ts';
 import type { ContentTables } from '../content/tables.ts';
 import type { FormTables } from '../forms/tables.ts';
 import type { ConsoleTables } from '../console/tables.ts';
+import type { DeskTables } from '../messaging/desk/tables.ts';
 
 /** Table types of the product database. Each domain adds its tables here together with a migration. */
 export interface PageViewTable {
@@ -20,7 +21,8 @@ export interface ServerSettingTable {
 }
 
 /** Domains declare their own table interfaces beside their code and add them here. */
-export interface Database extends MessagingTables, MessagingFeatureTables, CallTables, ContentTables, FormTables, ConsoleTables {
+export interface Database
+  extends MessagingTables, MessagingFeatureTables, CallTables, ContentTables, FormTables, ConsoleTables, DeskTables {
   page_view: PageViewTable;
   server_setting: ServerSettingTable;
 }

@@ -10,6 +10,7 @@ import { ChatWindow } from './window/ChatWindow.tsx';
 import { hasStoredChatSession } from './chat/session/keys.ts';
 import { WidgetConfigContext } from './context.ts';
 import widgetCss from './styles/widget.css?inline';
+import { startPageTracker } from './chat/desk/page-tracker.ts';
 
 export interface HyChatProps extends RawWidgetConfig {
   /** Set by r2wc: the shadow root the component renders into. */
@@ -88,6 +89,11 @@ export function HyChat(props: HyChatProps) {
     const handle = idle ? window.requestIdleCallback(start) : window.setTimeout(start, 1500);
     return () => (idle ? window.cancelIdleCallback(handle) : window.clearTimeout(handle));
   }, [everOpened, signedIn]);
+
+  // Visitors' pages go to the customer-service desk (route changes of the host page), signed-in users' do not.
+  const localeRef = useRef(config.locale);
+  localeRef.current = config.locale;
+  useEffect(() => (signedIn ? undefined : startPageTracker(config.serverUrl, () => localeRef.current)), [signedIn, config.serverUrl]);
 
   const avatarRef = useRef<HTMLButtonElement>(null);
   const windowId = useId();

@@ -7,6 +7,8 @@ import zh_CN from './zh_CN/console.json';
 import en_US from './en_US/console.json';
 import zh_CN_content from './zh_CN/content.json';
 import en_US_content from './en_US/content.json';
+import zh_CN_desk from './zh_CN/desk.json';
+import en_US_desk from './en_US/desk.json';
 
 /** The console's own i18next instance: Chinese by default, English on request, remembered in this browser. */
 const STORAGE_KEY = 'console.language';
@@ -27,7 +29,10 @@ void i18n.use(initReactI18next).init({
   fallbackLng: false,
   supportedLngs: [...LOCALES],
   defaultNS: 'console',
-  resources: { zh_CN: { console: zh_CN, content: zh_CN_content }, en_US: { console: en_US, content: en_US_content } },
+  resources: {
+    zh_CN: { console: zh_CN, content: zh_CN_content, desk: zh_CN_desk },
+    en_US: { console: en_US, content: en_US_content, desk: en_US_desk },
+  },
   initAsync: false,
   interpolation: { escapeValue: false },
 });

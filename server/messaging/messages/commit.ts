@@ -22,6 +22,8 @@ export interface NewMessage {
   recipients: string[];
   /** A user's own C2C send: refused with IN_BLACKLIST when the receiver has blacklisted the sender. */
   checkBlacklist?: boolean;
+  /** The agent answering through the desk as the inbox (desk/replies.ts). */
+  deskAgent?: string;
 }
 
 /**
@@ -71,6 +73,24 @@ export async function commitMessage(
     ...(access.type === 'C2C' ? { c2c: [m.sender, access.target] as [string, string] } : {}),
     ...(ackedSession ? { ackedSession } : {}),
   });
+  await tellDesk(im, m, row);
   const senderSeq = result.targets.find((t) => t.userId === m.sender)?.seq;
   return { row, wire, duplicate: false, ...(senderSeq !== undefined ? { senderSeq } : {}) };
+}
+
+/** The desk learns of a service account's one-to-one messages (after the commit; its failure never fails the send). */
+async function tellDesk(im: Im, m: NewMessage, row: MessageRow): Promise<void> {
+  if (!im.desk || m.access.type !== 'C2C') return;
+  const fromPeer = im.serviceAccounts.includes(m.access.target) && !im.serviceAccounts.includes(m.sender);
+  if (!fromPeer && !im.serviceAccounts.includes(m.sender)) return;
+  const message = {
+    inbox: fromPeer ? m.access.target : m.sender,
+    peer: fromPeer ? m.sender : m.access.target,
+    fromPeer,
+    clientId: row.client_id,
+    type: row.type,
+    payload: row.payload,
+    ...(m.deskAgent ? { agent: m.deskAgent } : {}),
+  };
+  await im.desk.inboxMessage(message).catch((err: unknown) => im.log.error({ err }, 'desk: message not recorded'));
 }

@@ -30,6 +30,8 @@ import { addSearchTexts } from './search/texts.ts';
 import { GlobalSearch } from './search/GlobalSearch.tsx';
 import { addCallTexts } from './call/texts.ts';
 import { CallLayer } from './call/CallLayer.tsx';
+import { addDeskTexts } from './desk/texts.ts';
+import { DeskBar } from './desk/DeskBar.tsx';
 
 const ContactsScreen = lazy(() => import('./contacts/ContactsScreen.tsx'));
 
@@ -52,6 +54,7 @@ export default function ChatBody({ config }: ChatBodyProps) {
     addContactTexts(i18n);
     addSearchTexts(i18n);
     addCallTexts(i18n);
+    addDeskTexts(i18n);
   });
 
   // The engine is per server URL and engine kind; locale changes only update texts (next effect).
@@ -155,7 +158,7 @@ function ChatScreens() {
   return (
     <div className="hy-chat-screens" data-mode={session.mode}>
       <OfflineBanner />
-      {staff ? <ChatNav /> : null}
+      {staff ? <ChatNav /> : <DeskBar />}
       <div className="hy-chat-panes">
         {staff && screen === 'contacts' ? (
           <Suspense fallback={<Status text={t('window.loading')} busy />}>

@@ -16,6 +16,7 @@ import applicationsCss from './group-applications/applications.css?inline';
 import pickerCss from './group-member-picker/picker.css?inline';
 import searchCss from './search/search.css?inline';
 import callCss from './call/call.css?inline';
+import deskCss from './desk/desk.css?inline';
 
 export const CHAT_CSS = [
   chatBodyCss,
@@ -35,4 +36,5 @@ export const CHAT_CSS = [
   pickerCss,
   searchCss,
   callCss,
+  deskCss,
 ].join('\n');

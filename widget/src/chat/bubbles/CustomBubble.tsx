@@ -6,6 +6,7 @@ import { textOf } from '../lib/text-of.ts';
 import { useHostRendered } from './HostRendered.tsx';
 import { readCallRecord } from '../call/call-record.ts';
 import { CallRecordBubble } from './CallRecordBubble.tsx';
+import { RatingPrompt } from '../desk/RatingPrompt.tsx';
 
 interface KeyValue {
   key?: unknown;
@@ -28,6 +29,8 @@ export function CustomBubble({ message }: { message: Message }) {
     case 'service':
       return <ServiceCard data={data} />;
     case 'evaluate': {
+      // the desk's rating request after a resolve (no score yet): the visitor answers it
+      if (data.prompt === true && message.flow === 'in') return <RatingPrompt text={textOf(data.text)} />;
       const score = Math.max(0, Math.min(5, Number(data.score) || 0));
       return (
         <div className="hy-card" data-kind="evaluate">

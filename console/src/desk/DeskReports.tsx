@@ -1,0 +1,117 @@
+import { useEffect, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from 'chart.js';
+import type { ReportRow, WireReport } from '../../../common/desk/wire.ts';
+import { ApiFailure } from '../api/http.ts';
+import { field } from '../api/form.ts';
+import { getReport, reportCsvUrl } from './api.ts';
+import { AgentsTable } from './AgentsTable.tsx';
+
+Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
+
+const day = (at: Date) => at.toISOString().slice(0, 10);
+
+function seconds(v: number | null): string {
+  if (v === null) return '—';
+  return v < 90 ? `${Math.round(v)} s` : v < 5400 ? `${Math.round(v / 60)} min` : `${(v / 3600).toFixed(1)} h`;
+}
+
+/** Conversations per day (chart), and overall and per agent: first response, resolution, rating; CSV of the range. */
+export default function DeskReports() {
+  const { t } = useTranslation('desk');
+  const [range, setRange] = useState({ from: day(new Date(Date.now() - 29 * 86_400_000)), to: day(new Date()) });
+  const [report, setReport] = useState<WireReport | null>(null);
+  const [error, setError] = useState('');
+  const canvas = useRef<HTMLCanvasElement>(null);
+
+  useEffect(() => {
+    let live = true;
+    getReport(range.from, range.to).then(
+      (r) => live && setReport(r),
+      (err: unknown) => live && setError(err instanceof ApiFailure && err.message ? err.message : t('failed')),
+    );
+    return () => {
+      live = false;
+    };
+  }, [range, t]);
+
+  useEffect(() => {
+    if (!canvas.current || !report) return;
+    const chart = new Chart(canvas.current, {
+      type: 'bar',
+      data: {
+        labels: report.perDay.map((d) => d.day),
+        datasets: [{ label: t('reports.perDay'), data: report.perDay.map((d) => d.conversations), backgroundColor: '#0b57d0' }],
+      },
+      options: {
+        animation: false,
+        responsive: true,
+        maintainAspectRatio: false,
+        scales: { y: { beginAtZero: true, ticks: { precision: 0 } } },
+      },
+    });
+    return () => chart.destroy();
+  }, [report, t]);
+
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setRange({ from: field(form, 'from'), to: field(form, 'to') });
+  };
+
+  const row = (r: ReportRow, name: string) => (
+    <tr key={name}>
+      <th scope="row">{name}</th>
+      <td>{r.conversations}</td>
+      <td>{r.resolved}</td>
+      <td>{seconds(r.firstResponseSeconds)}</td>
+      <td>{seconds(r.resolutionSeconds)}</td>
+      <td>{r.ratingAverage === null ? '—' : `${r.ratingAverage} (${r.ratings})`}</td>
+    </tr>
+  );
+
+  return (
+    <section aria-labelledby="desk-reports-title" className="desk-reports">
+      <h1 id="desk-reports-title">{t('reports.title')}</h1>
+      <form className="filters" onSubmit={apply}>
+        <label>
+          {t('reports.from')}
+          <input type="date" name="from" defaultValue={range.from} required />
+        </label>
+        <label>
+          {t('reports.to')}
+          <input type="date" name="to" defaultValue={range.to} required />
+        </label>
+        <button type="submit">{t('reports.apply')}</button>
+        <a href={reportCsvUrl(range.from, range.to)} download>
+          {t('reports.csv')}
+        </a>
+      </form>
+      {error ? <p role="alert">{error}</p> : null}
+      <div className="desk-chart">
+        <canvas ref={canvas} role="img" aria-label={t('reports.perDay')} />
+      </div>
+      {report ? (
+        <table>
+          <caption>{t('reports.table', { zone: report.timeZone })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('reports.agent')}</th>
+              <th scope="col">{t('reports.conversations')}</th>
+              <th scope="col">{t('reports.resolved')}</th>
+              <th scope="col">{t('reports.firstResponse')}</th>
+              <th scope="col">{t('reports.resolution')}</th>
+              <th scope="col">{t('reports.rating')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {row(report.overall, t('reports.overall'))}
+            {report.agents.map((a) => row(a, a.agent))}
+          </tbody>
+        </table>
+      ) : null}
+      <AgentsTable />
+    </section>
+  );
+}

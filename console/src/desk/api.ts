@@ -1,0 +1,54 @@
+import { API_BASE, api } from '../api/http.ts';
+import type {
+  DeskScope,
+  DeskState,
+  WireAgent,
+  WireCanned,
+  WireDeskConversation,
+  WireDeskDetail,
+  WireDeskMessage,
+  WireReport,
+  WireViewer,
+  WireVisitor,
+} from '../../../common/desk/wire.ts';
+
+/** The desk's API (server/console/desk): conversations, replies, notes, states, agents, canned responses, reports. */
+export async function listConversations(
+  state: DeskState | '',
+  scope: DeskScope,
+): Promise<{ items: WireDeskConversation[]; waiting: number }> {
+  const q = new URLSearchParams({ scope });
+  if (state) q.set('state', state);
+  return api('GET', `/desk/conversations?${q.toString()}`);
+}
+
+export const getConversation = (id: number) => api<WireDeskDetail>('GET', `/desk/conversations/${id}`);
+export const getThread = (id: number) => api<WireDeskMessage[]>('GET', `/desk/conversations/${id}/messages`);
+
+export type Reply = { text: string } | { cannedId: number } | { template: Record<string, unknown> };
+export const sendReply = (id: number, reply: Reply) => api<{ id: string }>('POST', `/desk/conversations/${id}/messages`, reply);
+export const addNote = (id: number, body: string) => api<null>('POST', `/desk/conversations/${id}/notes`, { body });
+export const setState = (id: number, state: DeskState, snoozedUntil?: string) =>
+  api<WireDeskConversation>('POST', `/desk/conversations/${id}/state`, snoozedUntil ? { state, snoozedUntil } : { state });
+export const assign = (id: number, assignee: string | null) =>
+  api<WireDeskConversation>('POST', `/desk/conversations/${id}/assign`, { assignee });
+export const viewing = (id: number, typing: boolean) =>
+  api<{ viewers: WireViewer[] }>('POST', `/desk/conversations/${id}/viewing`, { typing });
+export const editVisitor = (visitorId: string, fields: Partial<Pick<WireVisitor, 'name' | 'email' | 'phone' | 'company' | 'leadRef'>>) =>
+  api<WireVisitor>('PATCH', `/desk/visitors/${encodeURIComponent(visitorId)}`, fields);
+
+export const listAgents = () => api<WireAgent[]>('GET', '/desk/agents');
+export const presence = () => api<{ everySeconds: number }>('POST', '/desk/presence');
+export const setAway = (away: boolean) => api<null>('POST', '/desk/status', { away });
+export const setAgentLimit = (userId: string, limit: number) =>
+  api<null>('PATCH', `/desk/agents/${encodeURIComponent(userId)}/limit`, { limit });
+
+export const listCanned = () => api<WireCanned[]>('GET', '/desk/canned');
+export const createCanned = (c: Omit<WireCanned, 'id'>) => api<WireCanned>('POST', '/desk/canned', c);
+export const updateCanned = (id: number, c: Omit<WireCanned, 'id'>) => api<WireCanned>('PATCH', `/desk/canned/${id}`, c);
+export const deleteCanned = (id: number) => api<null>('DELETE', `/desk/canned/${id}`);
+
+export const getReport = (from: string, to: string) =>
+  api<WireReport>('GET', `/desk/reports?${new URLSearchParams({ from, to }).toString()}`);
+export const reportCsvUrl = (from: string, to: string) => `${API_BASE}/desk/reports/export?${new URLSearchParams({ from, to }).toString()}`;
+export const chatSignature = () => api<{ userId: string; userSig: string }>('GET', '/desk/chat-signature');

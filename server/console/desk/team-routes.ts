@@ -1,0 +1,171 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiError, ok } from '../../http/envelope.ts';
+import { requestLocale } from '../../http/locale.ts';
+import { signUserSig } from '../../identity/user-sig.ts';
+import type { Desk } from '../../messaging/desk/desk.ts';
+import { DeskError } from '../../messaging/desk/errors.ts';
+import { listAgents, setAway, setLimit } from '../../messaging/desk/agents.ts';
+import { deleteCanned, listCanned, saveCanned } from '../../messaging/desk/canned.ts';
+import { deskReport, reportCsv } from '../../messaging/desk/reports.ts';
+import { audit } from '../audit/log.ts';
+import { consoleText } from '../texts.ts';
+import { deskAnswer, deskStaff } from './answer.ts';
+
+const date = { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' } as const;
+const rangeQuery = { type: 'object', additionalProperties: false, properties: { from: date, to: date } } as const;
+const cannedBody = {
+  type: 'object',
+  required: ['shortcut', 'zh', 'en'],
+  additionalProperties: false,
+  properties: {
+    shortcut: { type: 'string', maxLength: 40 },
+    zh: { type: 'string', maxLength: 2100 },
+    en: { type: 'string', maxLength: 2100 },
+  },
+} as const;
+const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } } } as const;
+const DAY_MS = 86_400_000;
+/** Lifetime of the inbox signature the console's chat screens get: a working day. */
+const SIGNATURE_SECONDS = 12 * 3600;
+
+/** The day of `at` in the desk's time zone, YYYY-MM-DD. */
+function dayIn(timeZone: string, at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+/**
+ * The desk's team side for the console: agents and their presence (the desk's heartbeat, away by hand, limits
+ * set by admins), canned responses, reports with CSV, and the inbox's chat signature for the widget's screens.
+ */
+export function deskTeamRoutes(app: FastifyInstance, desk: Desk): void {
+  const db = desk.db;
+  const cfg = desk.cfg;
+
+  app.get('/desk/agents', async (request) => {
+    deskStaff(request);
+    return ok(await listAgents(db, cfg.agentLimit, cfg.presenceSeconds, desk.now()));
+  });
+
+  /** The desk is open: sent every quarter of DESK_PRESENCE_SECONDS while it is. */
+  app.post('/desk/presence', async (request) => {
+    const { staff } = deskStaff(request);
+    await desk.agentHeartbeat(staff.userId);
+    return ok({ everySeconds: Math.max(1, Math.floor(cfg.presenceSeconds / 4)) });
+  });
+
+  app.post<{ Body: { away: boolean } }>(
+    '/desk/status',
+    { schema: { body: { type: 'object', required: ['away'], properties: { away: { type: 'boolean' } } } } },
+    async (request) => {
+      const { staff } = deskStaff(request);
+      await setAway(db, staff.userId, request.body.away, desk.now());
+      if (!request.body.away) await desk.routeWaiting();
+      return ok(null);
+    },
+  );
+
+  app.patch<{ Params: { userId: string }; Body: { limit: number | null } }>(
+    '/desk/agents/:userId/limit',
+    {
+      schema: {
+        params: { type: 'object', required: ['userId'], properties: { userId: { type: 'string', maxLength: 64 } } },
+        body: { type: 'object', required: ['limit'], properties: { limit: { type: ['integer', 'null'], minimum: 1, maximum: 100 } } },
+      },
+    },
+    async (request) => {
+      const { staff, actor } = deskStaff(request);
+      if (!actor.admin) throw new ApiError(403, consoleText(requestLocale(request), 'forbidden'));
+      const exists = await db
+        .selectFrom('im_account')
+        .select('user_id')
+        .where('user_id', '=', request.params.userId)
+        .where('is_staff', '=', true)
+        .executeTakeFirst();
+      if (!exists) throw new ApiError(404, consoleText(requestLocale(request), 'notFound'));
+      await setLimit(db, request.params.userId, request.body.limit);
+      await audit(db, staff.userId, 'desk.limit', request.params.userId, { limit: request.body.limit });
+      return ok(null);
+    },
+  );
+
+  app.get('/desk/canned', async (request) => {
+    deskStaff(request);
+    return ok(await listCanned(db));
+  });
+
+  app.post<{ Body: { shortcut: string; zh: string; en: string } }>('/desk/canned', { schema: { body: cannedBody } }, (request) => {
+    const { staff } = deskStaff(request);
+    return deskAnswer(request, async () => {
+      const saved = await saveCanned(db, null, request.body, staff.userId);
+      await audit(db, staff.userId, 'desk.canned.create', saved.shortcut);
+      return ok(saved);
+    });
+  });
+
+  app.patch<{ Params: { id: number }; Body: { shortcut: string; zh: string; en: string } }>(
+    '/desk/canned/:id',
+    { schema: { params: idParams, body: cannedBody } },
+    (request) => {
+      const { staff } = deskStaff(request);
+      return deskAnswer(request, async () => {
+        const saved = await saveCanned(db, request.params.id, request.body, staff.userId);
+        await audit(db, staff.userId, 'desk.canned.update', saved.shortcut);
+        return ok(saved);
+      });
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>('/desk/canned/:id', { schema: { params: idParams } }, (request) => {
+    const { staff } = deskStaff(request);
+    return deskAnswer(request, async () => {
+      await deleteCanned(db, request.params.id);
+      await audit(db, staff.userId, 'desk.canned.delete', String(request.params.id));
+      return ok(null);
+    });
+  });
+
+  const range = (q: { from?: string; to?: string }) => {
+    const now = desk.now();
+    const to = q.to ?? dayIn(cfg.timeZone, now);
+    const from = q.from ?? dayIn(cfg.timeZone, new Date(now.getTime() - 29 * DAY_MS));
+    if (Number.isNaN(Date.parse(`${from}T00:00:00Z`)) || Number.isNaN(Date.parse(`${to}T00:00:00Z`)) || from > to)
+      throw new DeskError(400, 'badTemplate');
+    return { from, to };
+  };
+
+  app.get<{ Querystring: { from?: string; to?: string } }>('/desk/reports', { schema: { querystring: rangeQuery } }, (request) => {
+    deskStaff(request);
+    return deskAnswer(request, async () => {
+      const { from, to } = range(request.query);
+      return ok(await deskReport(db, from, to, cfg.timeZone));
+    });
+  });
+
+  app.get<{ Querystring: { from?: string; to?: string } }>(
+    '/desk/reports/export',
+    { schema: { querystring: rangeQuery } },
+    (request, reply) => {
+      const { staff } = deskStaff(request);
+      return deskAnswer(request, async () => {
+        const { from, to } = range(request.query);
+        const report = await deskReport(db, from, to, cfg.timeZone);
+        await audit(db, staff.userId, 'desk.reports.export', '', { from, to });
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="desk-${from}-${to}.csv"`)
+          .header('cache-control', 'no-store')
+          .send(reportCsv(report));
+      });
+    },
+  );
+
+  /** The inbox's chat signature (short-lived) for the widget's own screens mounted in the console. */
+  app.get('/desk/chat-signature', async (request, reply) => {
+    const { staff } = deskStaff(request);
+    const inbox = desk.im.serviceAccounts[0];
+    if (!inbox) throw new ApiError(404, consoleText(requestLocale(request), 'notFound'));
+    await audit(db, staff.userId, 'desk.chat-signature', inbox);
+    void reply.header('cache-control', 'no-store');
+    return ok({ userId: inbox, userSig: signUserSig(inbox, desk.im.secret, SIGNATURE_SECONDS) });
+  });
+}

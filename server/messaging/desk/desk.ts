@@ -1,0 +1,198 @@
+import type { Locale } from '../../../common/locale.ts';
+import type { DeskState, WireAvailability } from '../../../common/desk/wire.ts';
+import { publishLive } from '../context.ts';
+import type { DeskHook, Im, InboxMessage } from '../context.ts';
+import { anyAgentOnline, assignRoundRobin, heartbeat, isDeskAgent, waitingUnassigned } from './agents.ts';
+import { isWithinHours } from './business-hours.ts';
+import type { DeskConfig } from './config.ts';
+import {
+  agentAnswered,
+  findConversation,
+  latestConversation,
+  liveConversation,
+  setAssignee,
+  setState,
+  visitorWrote,
+  wakeSnoozed,
+} from './conversations.ts';
+import type { ConversationRow } from './conversations.ts';
+import { DeskError } from './errors.ts';
+import { ratingOf, ratingPrompt, sendAsInbox, textPayload } from './replies.ts';
+import { visitorLanguage } from './visitors.ts';
+
+/** Who acts in the desk: a staff member and whether their role may act on others' conversations. */
+export interface DeskActor {
+  userId: string;
+  admin: boolean;
+}
+
+/**
+ * The customer-service desk (issue #17) of one server instance: it hears every message between a service account
+ * (the inbox) and a visitor (DeskHook, from the commit path) and keeps the conversation's state, routing, answer
+ * times and rating; it answers availability; it applies the staff's state changes and assignments with their
+ * permission rules. Everything is in the database, so several instances share one desk.
+ */
+export class Desk implements DeskHook {
+  readonly im: Im;
+  readonly cfg: DeskConfig;
+  /** The clock (tests move it). */
+  now: () => Date = () => new Date();
+
+  constructor(im: Im, cfg: DeskConfig) {
+    this.im = im;
+    this.cfg = cfg;
+  }
+
+  get db() {
+    return this.im.db;
+  }
+
+  async inboxMessage(m: InboxMessage): Promise<void> {
+    if (this.im.serviceAccounts.includes(m.peer)) return;
+    const now = this.now();
+    if (!m.fromPeer) {
+      // the greeting, away message and rating prompt (srv- IDs) are not answers
+      if (!m.clientId.startsWith('srv-')) await agentAnswered(this.db, m.inbox, m.peer, m.agent ?? null, now);
+      return;
+    }
+    const rating = ratingOf(m.type, m.payload);
+    if (rating) {
+      await this.storeRating(m.inbox, m.peer, rating, now);
+      return;
+    }
+    const { conversation, started } = await visitorWrote(this.db, m.inbox, m.peer, this.cfg.reopenHours, now);
+    if (!conversation.assignee) await assignRoundRobin(this.db, conversation.id, this.cfg, now);
+    if (started) await this.sendAwayIfNobody(conversation, now);
+  }
+
+  /** Business hours now, whether an agent is online, and the away message in `locale` when nobody can answer. */
+  async availability(locale: Locale): Promise<WireAvailability> {
+    const now = this.now();
+    const open = isWithinHours(this.cfg.hours, this.cfg.timeZone, now);
+    const agentsOnline = await anyAgentOnline(this.db, this.cfg.presenceSeconds, now);
+    const available = open && agentsOnline;
+    return { open, agentsOnline, available, awayMessage: available ? '' : this.cfg.awayMessage[locale] };
+  }
+
+  /**
+   * The away message, once per conversation, when it starts outside business hours or with no agent online. Only
+   * once the desk is in use (an agent has opened it): before that, staff answer from a chat client signed in as
+   * the inbox and the desk stays silent.
+   */
+  private async sendAwayIfNobody(conversation: ConversationRow, now: Date): Promise<void> {
+    if (conversation.away_sent_at) return;
+    if (!(await this.db.selectFrom('desk_agent').select('user_id').limit(1).executeTakeFirst())) return;
+    const open = isWithinHours(this.cfg.hours, this.cfg.timeZone, now);
+    if (open && (await anyAgentOnline(this.db, this.cfg.presenceSeconds, now))) return;
+    const claimed = await this.db
+      .updateTable('desk_conversation')
+      .set({ away_sent_at: now })
+      .where('id', '=', conversation.id)
+      .where('away_sent_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) === 0) return;
+    const locale = await visitorLanguage(this.db, conversation.visitor_id);
+    const text = this.cfg.awayMessage[locale];
+    await sendAsInbox(this.im, { inbox: conversation.inbox, visitorId: conversation.visitor_id, ...textPayload(text), locale });
+  }
+
+  private async storeRating(inbox: string, visitorId: string, rating: { score: number; comment: string }, now: Date): Promise<void> {
+    const latest = await latestConversation(this.db, inbox, visitorId);
+    if (!latest) return;
+    await this.db
+      .updateTable('desk_conversation')
+      .set({ rating: rating.score, rating_comment: rating.comment, rated_at: now, updated_at: now })
+      .where('id', '=', latest.id)
+      .execute();
+  }
+
+  /** The conversation, or 404. */
+  async conversation(id: number): Promise<ConversationRow> {
+    const row = await findConversation(this.db, id);
+    if (!row) throw new DeskError(404, 'notFound');
+    return row;
+  }
+
+  /** An agent acts only on conversations assigned to them or to nobody; admins on any. */
+  private checkHandles(actor: DeskActor, row: ConversationRow): void {
+    if (!actor.admin && row.assignee !== null && row.assignee !== actor.userId) throw new DeskError(403, 'notYours');
+  }
+
+  /**
+   * Sets the state. Snoozing needs a future time; resolving asks the visitor for a rating (the SPEC evaluate kind).
+   * An agent may change only their own or unassigned conversations.
+   */
+  async changeState(actor: DeskActor, id: number, state: DeskState, snoozedUntil?: Date): Promise<ConversationRow> {
+    const row = await this.conversation(id);
+    this.checkHandles(actor, row);
+    const now = this.now();
+    if (state === 'snoozed' && (!snoozedUntil || snoozedUntil.getTime() <= now.getTime())) throw new DeskError(400, 'badSnooze');
+    if (state === row.state && state !== 'snoozed') return row;
+    const updated = (await setState(this.db, id, { state, snoozedUntil: snoozedUntil ?? null, by: actor.userId }, now))!;
+    if (state === 'resolved') await this.askRating(updated);
+    return updated;
+  }
+
+  private async askRating(row: ConversationRow): Promise<void> {
+    const locale = await visitorLanguage(this.db, row.visitor_id);
+    await sendAsInbox(this.im, { inbox: row.inbox, visitorId: row.visitor_id, ...ratingPrompt(locale), locale });
+  }
+
+  /**
+   * Assigns (or unassigns with null). Admins assign anything to any agent; an agent takes an unassigned
+   * conversation or hands on their own, never someone else's. The assignee must be a desk agent.
+   */
+  async assign(actor: DeskActor, id: number, assignee: string | null): Promise<ConversationRow> {
+    const row = await this.conversation(id);
+    this.checkHandles(actor, row);
+    if (assignee !== null && !(await isDeskAgent(this.db, assignee))) throw new DeskError(400, 'notAgent');
+    return (await setAssignee(this.db, id, assignee, this.now()))!;
+  }
+
+  /** The visitor ends their conversation: resolved by them, and asked for a rating. */
+  async visitorEnds(inbox: string, visitorId: string): Promise<ConversationRow> {
+    const live = await liveConversation(this.db, inbox, visitorId);
+    if (!live) throw new DeskError(404, 'noConversation');
+    const row = (await setState(this.db, live.id, { state: 'resolved', by: visitorId, endedByVisitor: true }, this.now()))!;
+    await this.askRating(row);
+    return row;
+  }
+
+  /** The visitor sees customer service typing while an agent types an answer (live only, like a chat client's typing). */
+  agentTyping(row: ConversationRow, status: 'enter' | 'leave'): void {
+    publishLive(this.im, [row.visitor_id], 'typing', { conversationID: `C2C${row.inbox}`, from: row.inbox, status });
+  }
+
+  /** An agent's desk is open: presence, and waiting conversations routed to whoever has room. */
+  async agentHeartbeat(userId: string): Promise<void> {
+    const now = this.now();
+    await heartbeat(this.db, userId, now);
+    await this.routeWaiting();
+  }
+
+  /** Unassigned open conversations go to online agents in turn, oldest first, while someone has room. */
+  async routeWaiting(): Promise<number> {
+    let routed = 0;
+    for (const id of await waitingUnassigned(this.db, 50)) {
+      if (!(await assignRoundRobin(this.db, id, this.cfg, this.now()))) break;
+      routed++;
+    }
+    return routed;
+  }
+}
+
+/** How often snoozed conversations are woken and waiting ones routed. */
+const SWEEP_MS = 10_000;
+
+/** The desk of this instance, hooked into the message path, with its sweep (stop it on shutdown). */
+export function createDesk(im: Im, cfg: DeskConfig): { desk: Desk; stop(): void } {
+  const desk = new Desk(im, cfg);
+  im.desk = desk;
+  const timer = setInterval(() => {
+    void (async () => {
+      if (await wakeSnoozed(desk.db, desk.now())) await desk.routeWaiting();
+    })().catch((err: unknown) => im.log.warn({ err }, 'desk sweep failed'));
+  }, SWEEP_MS);
+  timer.unref();
+  return { desk, stop: () => clearInterval(timer) };
+}

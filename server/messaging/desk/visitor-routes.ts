@@ -1,0 +1,131 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { ApiError, ok } from '../../http/envelope.ts';
+import { requestLocale } from '../../http/locale.ts';
+import { verifyUserSig } from '../../identity/user-sig.ts';
+import { leaveContact } from './contact-lead.ts';
+import type { Desk } from './desk.ts';
+import { DeskError } from './errors.ts';
+import { deskText } from './texts.ts';
+import { recordPage } from './visitors.ts';
+
+export interface DeskVisitorOptions {
+  desk: Desk;
+  /** Requests per IP per minute on each route. */
+  perMinute: number;
+}
+
+const identity = { userId: { type: 'string', maxLength: 64 }, userSig: { type: 'string', maxLength: 1024 } } as const;
+const text = (max: number) => ({ type: 'string', maxLength: max }) as const;
+
+/**
+ * The desk's routes for visitors (the widget), under /api/desk: availability before writing; and with the chat
+ * identity owChat gave (user ID and signature, checked): page reports of the host site, leaving a phone or
+ * e-mail when nobody can answer (a lead), and ending the conversation.
+ */
+export async function deskVisitorRoutes(app: FastifyInstance, { desk, perMinute }: DeskVisitorOptions): Promise<void> {
+  await app.register(rateLimit, { global: false });
+  const limited = { rateLimit: { max: perMinute, timeWindow: 60_000 } };
+  const inbox = desk.im.serviceAccounts[0] ?? '';
+
+  const visitorOf = (request: FastifyRequest<{ Body: { userId: string; userSig: string } }>) => {
+    const check = verifyUserSig(request.body.userSig, desk.im.secret, request.body.userId);
+    if (!check.ok) throw new ApiError(401, deskText(requestLocale(request), 'badSignature'));
+    return check.claims.uid;
+  };
+  const fail = (request: FastifyRequest, err: unknown): never => {
+    if (err instanceof DeskError) {
+      const locale = requestLocale(request);
+      const message = err.key === 'forbidden' || err.key === 'notFound' ? deskText(locale, 'noConversation') : deskText(locale, err.key);
+      throw new ApiError(err.status, message);
+    }
+    throw err;
+  };
+
+  app.get('/api/desk/availability', { config: limited }, async (request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    return ok(await desk.availability(requestLocale(request)));
+  });
+
+  app.post<{
+    Body: {
+      userId: string;
+      userSig: string;
+      url: string;
+      title?: string;
+      referrer?: string;
+      language?: string;
+      timeZone?: string;
+      utcOffsetMinutes?: number;
+    };
+  }>(
+    '/api/desk/visit',
+    {
+      bodyLimit: 8192,
+      config: limited,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['userId', 'userSig', 'url'],
+          properties: {
+            ...identity,
+            url: text(2000),
+            title: text(300),
+            referrer: text(2000),
+            language: text(20),
+            timeZone: text(64),
+            utcOffsetMinutes: { type: 'integer', minimum: -900, maximum: 900 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const visitorId = visitorOf(request);
+      const b = request.body;
+      await recordPage(
+        desk.db,
+        visitorId,
+        { ...b, title: b.title ?? '', userAgent: (request.headers['user-agent'] ?? '').slice(0, 500) },
+        desk.now(),
+      );
+      return ok(null);
+    },
+  );
+
+  app.post<{ Body: { userId: string; userSig: string; name?: string; phone?: string; email?: string; message?: string } }>(
+    '/api/desk/contact',
+    {
+      bodyLimit: 8192,
+      config: limited,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['userId', 'userSig'],
+          properties: { ...identity, name: text(50), phone: text(30), email: text(100), message: text(1500) },
+        },
+      },
+    },
+    async (request) => {
+      const visitorId = visitorOf(request);
+      const locale = requestLocale(request);
+      const b = request.body;
+      const availability = await desk.availability(locale);
+      const why = availability.open ? 'noAgent' : 'outsideHours';
+      const contact = { name: b.name ?? '', phone: b.phone ?? '', email: b.email ?? '', message: b.message ?? '' };
+      const ref = await leaveContact(desk.db, visitorId, contact, why, locale, request.ip, desk.now()).catch((err: unknown) =>
+        fail(request, err),
+      );
+      return ok({ lead: ref });
+    },
+  );
+
+  app.post<{ Body: { userId: string; userSig: string } }>(
+    '/api/desk/end',
+    { bodyLimit: 2048, config: limited, schema: { body: { type: 'object', required: ['userId', 'userSig'], properties: identity } } },
+    async (request) => {
+      const visitorId = visitorOf(request);
+      await desk.visitorEnds(inbox, visitorId).catch((err: unknown) => fail(request, err));
+      return ok(null);
+    },
+  );
+}
