@@ -14,8 +14,8 @@ import { CATALOG_SAMPLES, article } from './content-kit.ts';
 
 /**
  * Every console API route the server registers (read from Fastify's own route tree, so a new route is in this test
- * without anyone adding it) refuses a caller without a session (401) and a role that holds no console right but
- * conversations (403). A new route needs an example below (valid parameters and body, so only the rights decide),
+ * without anyone adding it) refuses a caller without a session (401) and a role without its right (403): an agent,
+ * who holds only the conversations right, everywhere but the desk; a sales user (no conversations right) there. A new route needs an example below (valid parameters and body, so only the rights decide),
  * otherwise this test fails; the routes a session itself may use (its own session and password) are listed.
  */
 const SESSION_ROUTES = new Set(['GET /console/api/session', 'DELETE /console/api/session', 'POST /console/api/password']);
@@ -50,6 +50,20 @@ for (const kind of CATALOG_KINDS) {
   BODIES[`PUT /console/api/content/${kind.id}/:key`] = row;
 }
 BODIES['PUT /console/api/content/banners/:id'] = BODIES['POST /console/api/content/banners'];
+const CANNED = { shortcut: 'rights', zh: '您好', en: 'Hello' };
+Object.assign(BODIES, {
+  'POST /console/api/desk/conversations/:id/messages': { text: 'Hello' },
+  'POST /console/api/desk/conversations/:id/notes': { body: 'note' },
+  'POST /console/api/desk/conversations/:id/state': { state: 'resolved' },
+  'POST /console/api/desk/conversations/:id/assign': { assignee: null },
+  'POST /console/api/desk/conversations/:id/viewing': { typing: false },
+  'PATCH /console/api/desk/visitors/:visitorId': { name: 'Visitor' },
+  'POST /console/api/desk/presence': {},
+  'POST /console/api/desk/status': { away: true },
+  'PATCH /console/api/desk/agents/:userId/limit': { limit: 3 },
+  'POST /console/api/desk/canned': CANNED,
+  'PATCH /console/api/desk/canned/:id': CANNED,
+});
 
 /** Method and path pattern of every route in Fastify's printed route tree. */
 function routesOf(tree: string): { method: string; pattern: string }[] {
@@ -73,6 +87,7 @@ for (const target of testDatabases()) {
     let database: DatabaseHandle;
     let dir: string;
     let agent: Staff;
+    let sales: Staff;
 
     beforeAll(async () => {
       dir = await mkdtemp(join(tmpdir(), 'console-api-rights-'));
@@ -84,7 +99,9 @@ for (const target of testDatabases()) {
       });
       await createStaff(database, 'agent_1', 'agent');
       await createStaff(database, 'target_1', 'agent');
+      await createStaff(database, 'sales_1', 'sales');
       agent = await signIn(server.url, 'agent_1');
+      sales = await signIn(server.url, 'sales_1');
       await submitEnquiry(server.url);
     });
     afterAll(async () => {
@@ -118,7 +135,8 @@ for (const target of testDatabases()) {
         const anonymous = await call(server.url, method, path, { body: body ?? undefined });
         expect({ name, status: anonymous.status }).toEqual({ name, status: 401 });
         if (SESSION_ROUTES.has(name)) continue;
-        const refused = await call(server.url, method, path, { staff: agent, body: body ?? undefined });
+        const outsider = pattern.startsWith('/console/api/desk/') ? sales : agent;
+        const refused = await call(server.url, method, path, { staff: outsider, body: body ?? undefined });
         expect({ name, status: refused.status, msg: refused.body.msg }).toEqual({ name, status: 403, msg: 'Your role may not do this' });
       }
       expect(untested, 'routes without a rights example here').toEqual([]);
