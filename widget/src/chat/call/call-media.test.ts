@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WireCall } from '../../../../protocol/calls.ts';
-import { rmsOf } from './audio-level.ts';
+import { loudestBlockRms, rmsOf } from './audio-level.ts';
 import { formatDuration, readCallRecord } from './call-record.ts';
 import { applyCall, createCallStore, resetCall, visiblePeers } from './call-store.ts';
 import { mediaProblemOf } from './media-errors.ts';
@@ -75,6 +75,11 @@ describe('network quality and audio level', () => {
   it('measures silence as 0 and a full-scale square wave as 1', () => {
     expect(rmsOf(new Uint8Array(64).fill(128))).toBe(0);
     expect(rmsOf(Uint8Array.from({ length: 64 }, (_, i) => (i % 2 ? 0 : 256 - 0)))).toBeGreaterThan(0.99);
+    // a 10-sample beep in 1,000 samples of silence: lost in the window's RMS, found by the loudest block
+    const beep = new Uint8Array(1000).fill(128);
+    for (let i = 500; i < 510; i++) beep[i] = i % 2 ? 8 : 248;
+    expect(rmsOf(beep)).toBeLessThan(0.1);
+    expect(loudestBlockRms(beep, 10)).toBeGreaterThan(0.9);
   });
 });
 
