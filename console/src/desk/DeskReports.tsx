@@ -10,8 +10,6 @@ import { AgentsTable } from './AgentsTable.tsx';
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
 
-const day = (at: Date) => at.toISOString().slice(0, 10);
-
 function seconds(v: number | null): string {
   if (v === null) return '—';
   return v < 90 ? `${Math.round(v)} s` : v < 5400 ? `${Math.round(v / 60)} min` : `${(v / 3600).toFixed(1)} h`;
@@ -20,14 +18,15 @@ function seconds(v: number | null): string {
 /** Conversations per day (chart), and overall and per agent: first response, resolution, rating; CSV of the range. */
 export default function DeskReports() {
   const { t } = useTranslation('desk');
-  const [range, setRange] = useState({ from: day(new Date(Date.now() - 29 * 86_400_000)), to: day(new Date()) });
+  // null: the last 30 days as the server counts days, in the desk's time zone (the browser's may be a day apart)
+  const [range, setRange] = useState<{ from: string; to: string } | null>(null);
   const [report, setReport] = useState<WireReport | null>(null);
   const [error, setError] = useState('');
   const canvas = useRef<HTMLCanvasElement>(null);
 
   useEffect(() => {
     let live = true;
-    getReport(range.from, range.to).then(
+    getReport(range).then(
       (r) => live && setReport(r),
       (err: unknown) => live && setError(err instanceof ApiFailure && err.message ? err.message : t('failed')),
     );
@@ -74,19 +73,21 @@ export default function DeskReports() {
   return (
     <section aria-labelledby="desk-reports-title" className="desk-reports">
       <h1 id="desk-reports-title">{t('reports.title')}</h1>
-      <form className="filters" onSubmit={apply}>
+      <form className="filters" onSubmit={apply} key={report ? `${report.from}-${report.to}` : ''}>
         <label>
           {t('reports.from')}
-          <input type="date" name="from" defaultValue={range.from} required />
+          <input type="date" name="from" defaultValue={report?.from} required />
         </label>
         <label>
           {t('reports.to')}
-          <input type="date" name="to" defaultValue={range.to} required />
+          <input type="date" name="to" defaultValue={report?.to} required />
         </label>
         <button type="submit">{t('reports.apply')}</button>
-        <a href={reportCsvUrl(range.from, range.to)} download>
-          {t('reports.csv')}
-        </a>
+        {report ? (
+          <a href={reportCsvUrl(report.from, report.to)} download>
+            {t('reports.csv')}
+          </a>
+        ) : null}
       </form>
       {error ? <p role="alert">{error}</p> : null}
       <div className="desk-chart">

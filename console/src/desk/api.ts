@@ -48,7 +48,8 @@ export const createCanned = (c: Omit<WireCanned, 'id'>) => api<WireCanned>('POST
 export const updateCanned = (id: number, c: Omit<WireCanned, 'id'>) => api<WireCanned>('PATCH', `/desk/canned/${id}`, c);
 export const deleteCanned = (id: number) => api<null>('DELETE', `/desk/canned/${id}`);
 
-export const getReport = (from: string, to: string) =>
-  api<WireReport>('GET', `/desk/reports?${new URLSearchParams({ from, to }).toString()}`);
+/** The report of a range of days; without one, the server's default (the last 30 days in the desk's time zone). */
+export const getReport = (range: { from: string; to: string } | null) =>
+  api<WireReport>('GET', range ? `/desk/reports?${new URLSearchParams(range).toString()}` : '/desk/reports');
 export const reportCsvUrl = (from: string, to: string) => `${API_BASE}/desk/reports/export?${new URLSearchParams({ from, to }).toString()}`;
 export const chatSignature = () => api<{ userId: string; userSig: string }>('GET', '/desk/chat-signature');
