@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ApiError, ok } from '../../http/envelope.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { raiseRevision } from '../../content/changes.ts';
+import type { BannerTable } from '../../content/tables.ts';
 import type { ContentChanges } from '../../content/changes.ts';
 import { MEDIA_PATH } from '../../content/media-files.ts';
 import { LOCALES, isLocale } from '../../../common/locale.ts';
@@ -58,17 +59,7 @@ function checked(request: FastifyRequest, input: BannerInput) {
   };
 }
 
-function wire(row: {
-  id: number;
-  locale: string;
-  type: number;
-  category: string | null;
-  banner_url: string;
-  jump_type: number;
-  plate: number | null;
-  jump_url: string | null;
-  sort: number;
-}): WireBanner {
+function wire(row: Selectable<BannerTable>): WireBanner {
   return {
     id: row.id,
     locale: isLocale(row.locale) ? row.locale : 'zh_CN',
