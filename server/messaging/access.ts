@@ -63,7 +63,24 @@ export async function groupMemberIds(db: Kysely<Database>, groupId: string): Pro
   return rows.map((r) => r.user_id);
 }
 
-/** Who receives a conversation's events: both C2C users, or every group member. */
-export async function participants(im: Pick<AccessDeps, 'db'>, userId: string, access: ConversationAccess): Promise<string[]> {
-  return access.type === 'C2C' ? [userId, access.target] : groupMemberIds(im.db, access.target);
+/**
+ * Who receives a conversation's events. `logged` users get them through their event log (a counter bump and a
+ * row per user, caught up after a reconnect); `live` users get them pushed while online, nothing written per
+ * user. C2C: both users, logged. A group: every member, logged, except in a Community (SPEC §9: up to 100,000
+ * members), whose members get them live: its messages are stored once, each member's unread count comes from
+ * the conversation's sequence against their read position, and a member who was offline reads them from the
+ * conversation list (fetched again at every reconnect) and the history. So a Community message costs the same
+ * whatever the member count, as Tencent's Community groups, which push no per-member roaming either.
+ */
+export interface Audience {
+  logged: string[];
+  live: string[];
+}
+
+export async function audience(im: Pick<AccessDeps, 'db'>, userId: string, access: ConversationAccess): Promise<Audience> {
+  if (access.type === 'C2C') return { logged: [userId, access.target], live: [] };
+  const members = await groupMemberIds(im.db, access.target);
+  const type =
+    access.groupType ?? (await im.db.selectFrom('im_group').select('type').where('group_id', '=', access.target).executeTakeFirst())?.type;
+  return type === 'Community' ? { logged: [], live: members } : { logged: members, live: [] };
 }

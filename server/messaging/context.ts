@@ -77,8 +77,28 @@ export function publishLogged<E extends EventName>(
   data: EventData<E>,
   options: EnvelopeOptions<E> = {},
 ): void {
-  if (targets.length === 0) return;
-  im.bus.publish({ ev, targets: targets.map((t) => ({ userId: t.userId, seq: t.seq })), data, ...options });
+  publishToAudience(im, targets, [], ev, data, options);
+}
+
+/**
+ * Publishes a committed event to its audience (access.ts `audience`): the logged users with their event-log
+ * numbers, and the live ones (a Community's members) without, in one envelope.
+ */
+export function publishToAudience<E extends EventName>(
+  im: Im,
+  targets: LoggedTarget[],
+  live: string[],
+  ev: E,
+  data: EventData<E>,
+  options: EnvelopeOptions<E> = {},
+): void {
+  if (targets.length === 0 && live.length === 0) return;
+  const logged = new Set(targets.map((t) => t.userId));
+  const all = [
+    ...targets.map((t) => ({ userId: t.userId, seq: t.seq })),
+    ...live.filter((u) => !logged.has(u)).map((userId) => ({ userId })),
+  ];
+  im.bus.publish({ ev, targets: all, data, ...options });
 }
 
 /** Publishes an ephemeral event (typing, status): live only, not kept for catch-up. */

@@ -2,7 +2,7 @@ import { ErrorCode, ImError } from '../../../protocol/errors.ts';
 import { MESSAGE_TYPES, conversationIdOf } from '../../../protocol/model.ts';
 import { translate } from '../../i18n/messages.ts';
 import { ToldError } from './reply.ts';
-import { accessConversation, participants } from '../access.ts';
+import { accessConversation, audience } from '../access.ts';
 import type { Im } from '../context.ts';
 import { commitMessage } from '../messages/commit.ts';
 import { MAX_MESSAGE_BYTES } from '../messages/content.ts';
@@ -22,6 +22,7 @@ export async function sendGroupNotice(im: Im, as: Acting, groupId: string, conte
   if (Buffer.byteLength(content) >= MAX_MESSAGE_BYTES) throw new ImError(ErrorCode.MESSAGE_TOO_LARGE);
   if (im.moderation.hits(MESSAGE_TYPES.TEXT, { text: content })) throw new ImError(ErrorCode.SENSITIVE_TEXT);
   const access = await accessConversation(im, as.userId, conversationIdOf('GROUP', groupId));
+  const to = await audience(im, as.userId, access);
   await commitMessage(im, {
     sender: as.userId,
     access,
@@ -29,6 +30,7 @@ export async function sendGroupNotice(im: Im, as: Acting, groupId: string, conte
     type: MESSAGE_TYPES.SYSTEM,
     payload: { operationType: CUSTOM_NOTICE_OPERATION, userDefinedField: content, text: content },
     searchText: content,
-    recipients: await participants(im, as.userId, access),
+    recipients: to.logged,
+    live: to.live,
   });
 }

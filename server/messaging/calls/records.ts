@@ -1,7 +1,7 @@
 import { CALL_ACTION_TYPE, CALL_BUSINESS_ID, CALL_INNER_BUSINESS_ID } from '../../../protocol/calls.ts';
 import type { CallRecordData, CallRecordInner, CallType } from '../../../protocol/calls.ts';
 import { MESSAGE_TYPES, conversationIdOf } from '../../../protocol/model.ts';
-import { participants } from '../access.ts';
+import { audience } from '../access.ts';
 import type { ConversationAccess } from '../access.ts';
 import type { Im } from '../context.ts';
 import { commitMessage } from '../messages/commit.ts';
@@ -74,13 +74,15 @@ export async function writeCallRecord(im: Im, sender: string, r: CallRecordInput
     const peer = c2cPeers[0] === sender ? c2cPeers[1] : c2cPeers[0];
     access = { conversationID: conversationIdOf('C2C', peer), type: 'C2C', target: peer, convKey: c2cKey(sender, peer) };
   }
+  const to = await audience(im, sender, access);
   const { row } = await commitMessage(im, {
     sender,
     access,
     clientId: `call-${r.callID}`,
     type: MESSAGE_TYPES.CUSTOM,
     payload: callRecordPayload(r),
-    recipients: await participants(im, sender, access),
+    recipients: to.logged,
+    live: to.live,
   });
   return row.client_id;
 }

@@ -5,7 +5,7 @@ import { ErrorCode, ImError } from '../../../protocol/errors.ts';
 import { MEMBER_LIMIT } from './rules.ts';
 import { GROUP_TIP, MESSAGE_TYPES, conversationIdOf } from '../../../protocol/model.ts';
 import { groupKey } from '../messages/store.ts';
-import { groupMemberIds } from '../access.ts';
+import { audience } from '../access.ts';
 import { publishLogged } from '../context.ts';
 import type { Im } from '../context.ts';
 import { appendEvents } from '../event-log.ts';
@@ -108,14 +108,15 @@ export async function groupTip(
     await sendLive(im, operator, access, { type: MESSAGE_TYPES.GROUP_TIP, payload });
     return;
   }
-  const members = await groupMemberIds(im.db, groupId);
+  const to = await audience(im, operator, { ...access, ...(group ? { groupType: group.type } : {}) });
   await commitMessage(im, {
     sender: operator,
     access,
     clientId: `tip-${randomBytes(9).toString('base64url')}`,
     type: MESSAGE_TYPES.GROUP_TIP,
     payload,
-    recipients: [...members, ...extraRecipients],
+    recipients: [...to.logged, ...extraRecipients],
+    live: to.live,
   });
 }
 

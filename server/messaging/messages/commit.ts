@@ -4,7 +4,7 @@ import { findMessage, toWire } from './store.ts';
 import type { MessageRow } from './store.ts';
 import type { WireMessage } from '../../../protocol/model.ts';
 import type { ConversationAccess } from '../access.ts';
-import { nowSeconds, publishLogged } from '../context.ts';
+import { nowSeconds, publishToAudience } from '../context.ts';
 import { valueProblem } from '../../../protocol/validate.ts';
 import type { Im } from '../context.ts';
 
@@ -18,8 +18,10 @@ export interface NewMessage {
   cloudCustomData?: string;
   needReadReceipt?: boolean;
   atUsers?: string[];
-  /** Users who receive it (the sender included, for their other devices). */
+  /** Users who receive it through their event log (the sender included, for their other devices). */
   recipients: string[];
+  /** Users who get it pushed while online, nothing logged per user (a Community's members: access.ts `audience`). */
+  live?: string[];
   /** A user's own C2C send: refused with IN_BLACKLIST when the receiver has blacklisted the sender. */
   checkBlacklist?: boolean;
   /** The agent answering through the desk as the inbox (desk/replies.ts). */
@@ -69,7 +71,7 @@ export async function commitMessage(
   const profile = await im.accounts.profile(m.sender).catch(() => ({ nick: '', avatar: '' }));
   const row: MessageRow = { ...result.row, nick: profile.nick, avatar: profile.avatar };
   const wire = toWire(row, m.sender);
-  publishLogged(im, result.targets, 'message', wire, {
+  publishToAudience(im, result.targets, m.live ?? [], 'message', wire, {
     ...(access.type === 'C2C' ? { c2c: [m.sender, access.target] as [string, string] } : {}),
     ...(ackedSession ? { ackedSession } : {}),
   });

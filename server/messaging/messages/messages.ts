@@ -2,9 +2,9 @@ import { sendLive } from '../groups/live.ts';
 import { AT_ALL, MESSAGE_TYPES, conversationIdOf } from '../../../protocol/model.ts';
 import { ErrorCode, ImError } from '../../../protocol/errors.ts';
 import type { OpMap } from '../../../protocol/ops.ts';
-import { accessConversation, participants } from '../access.ts';
+import { accessConversation, audience } from '../access.ts';
 import type { ConversationAccess } from '../access.ts';
-import { nowSeconds, publishLogged } from '../context.ts';
+import { nowSeconds, publishLogged, publishToAudience } from '../context.ts';
 import type { Caller, Im } from '../context.ts';
 import { appendEvents, logBody } from '../event-log.ts';
 import { commitMessage } from './commit.ts';
@@ -39,6 +39,7 @@ export async function sendMessage(im: Im, caller: Caller, d: D<'sendMessage'>): 
     const live = { clientId: d.clientMsgID, type: d.type, payload, cloudCustomData, atUsers };
     return { message: await sendLive(im, caller.userId, access, live, caller.sessionId) };
   }
+  const to = await audience(im, caller.userId, access);
   const { wire, senderSeq } = await commitMessage(
     im,
     {
@@ -51,7 +52,8 @@ export async function sendMessage(im: Im, caller: Caller, d: D<'sendMessage'>): 
       cloudCustomData,
       needReadReceipt: d.needReadReceipt ?? false,
       atUsers,
-      recipients: await participants(im, caller.userId, access),
+      recipients: to.logged,
+      live: to.live,
       checkBlacklist: access.type === 'C2C',
     },
     caller.sessionId,
@@ -111,7 +113,7 @@ export async function revokeMessage(im: Im, caller: Caller, d: D<'revokeMessage'
   if (row.sender !== caller.userId) throw new ImError(ErrorCode.NO_PERMISSION);
   if (!row.revoked) {
     if (nowSeconds() - Number(row.time) > im.cfg.recallWindowSeconds) throw new ImError(ErrorCode.RECALL_DEADLINE_PASSED);
-    const recipients = await participants(im, caller.userId, access);
+    const to = await audience(im, caller.userId, access);
     const data = { conversationID: d.conversationID, messageID: row.client_id, revoker: caller.userId };
     const targets = await im.db.transaction().execute(async (tx) => {
       const updated = await tx
@@ -120,10 +122,11 @@ export async function revokeMessage(im: Im, caller: Caller, d: D<'revokeMessage'
         .where('id', '=', row.id)
         .where('revoked', '=', false)
         .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0) return [];
-      return appendEvents(tx, recipients, 'messageRevoked', logBody(data, access, caller.userId), Number(row.id));
+      if (Number(updated.numUpdatedRows) === 0) return null;
+      return appendEvents(tx, to.logged, 'messageRevoked', logBody(data, access, caller.userId), Number(row.id));
     });
-    publishLogged(im, targets, 'messageRevoked', data, access.type === 'C2C' ? { c2c: [caller.userId, access.target] } : {});
+    if (targets)
+      publishToAudience(im, targets, to.live, 'messageRevoked', data, access.type === 'C2C' ? { c2c: [caller.userId, access.target] } : {});
     row.revoked = true;
     row.revoker = caller.userId;
   }
@@ -165,7 +168,7 @@ export async function deleteMessage(im: Im, caller: Caller, d: D<'deleteMessage'
 async function react(im: Im, caller: Caller, d: D<'addMessageReaction'>, add: boolean): R<'addMessageReaction'> {
   const { access, row } = await loadOwnable(im, caller, d.conversationID, d.messageID);
   const reactionID = d.reactionID.slice(0, 64);
-  const recipients = await participants(im, caller.userId, access);
+  const to = await audience(im, caller.userId, access);
   const results = await im.db.transaction().execute(async (tx) => {
     if (add)
       await tx
@@ -191,14 +194,26 @@ async function react(im: Im, caller: Caller, d: D<'addMessageReaction'>, add: bo
     // reactedByMyself differs per recipient: one logged event for those who reacted with it, one for the others
     const out = [];
     for (const reactedByMyself of [true, false]) {
-      const users = recipients.filter((u) => mine.has(u) === reactedByMyself);
       const data = { ...base, reactedByMyself };
-      out.push({ data, targets: await appendEvents(tx, users, 'messageReaction', logBody(data, access, caller.userId), Number(row.id)) });
+      const logged = to.logged.filter((u) => mine.has(u) === reactedByMyself);
+      const live = to.live.filter((u) => mine.has(u) === reactedByMyself);
+      out.push({
+        data,
+        live,
+        targets: await appendEvents(tx, logged, 'messageReaction', logBody(data, access, caller.userId), Number(row.id)),
+      });
     }
     return out;
   });
   for (const r of results)
-    publishLogged(im, r.targets, 'messageReaction', r.data, access.type === 'C2C' ? { c2c: [caller.userId, access.target] } : {});
+    publishToAudience(
+      im,
+      r.targets,
+      r.live,
+      'messageReaction',
+      r.data,
+      access.type === 'C2C' ? { c2c: [caller.userId, access.target] } : {},
+    );
   return {};
 }
 

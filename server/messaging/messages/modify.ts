@@ -4,8 +4,8 @@ import type { WireMessage } from '../../../protocol/model.ts';
 import type { OpMap } from '../../../protocol/ops.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { accessConversation, participants } from '../access.ts';
-import { publishLogged } from '../context.ts';
+import { accessConversation, audience } from '../access.ts';
+import { publishToAudience } from '../context.ts';
 import type { Caller, Im } from '../context.ts';
 import { appendEvents, logBody } from '../event-log.ts';
 import { MAX_MESSAGE_BYTES, normalizePayload } from './content.ts';
@@ -44,7 +44,7 @@ export async function modifyMessage(im: Im, caller: Caller, d: D<'modifyMessage'
   } else if (Buffer.byteLength(JSON.stringify(payload)) + Buffer.byteLength(cloudCustomData) >= MAX_MESSAGE_BYTES) {
     throw new ImError(ErrorCode.MESSAGE_TOO_LARGE);
   }
-  const recipients = await participants(im, caller.userId, access);
+  const to = await audience(im, caller.userId, access);
   const { version, targets } = await im.db.transaction().execute(async (tx) => {
     // the message row's lock orders concurrent edits (and a concurrent revoke) of one message
     const locked = await tx.selectFrom('im_message').select('revoked').where('id', '=', row.id).forUpdate().executeTakeFirstOrThrow();
@@ -72,11 +72,11 @@ export async function modifyMessage(im: Im, caller: Caller, d: D<'modifyMessage'
     const data = { conversationID: d.conversationID, messageID: row.client_id, payload, cloudCustomData, version: next };
     return {
       version: next,
-      targets: await appendEvents(tx, recipients, 'messageModified', logBody(data, access, caller.userId), Number(row.id)),
+      targets: await appendEvents(tx, to.logged, 'messageModified', logBody(data, access, caller.userId), Number(row.id)),
     };
   });
   const data = { conversationID: d.conversationID, messageID: row.client_id, payload, cloudCustomData, version };
-  publishLogged(im, targets, 'messageModified', data, access.type === 'C2C' ? { c2c: [caller.userId, access.target] } : {});
+  publishToAudience(im, targets, to.live, 'messageModified', data, access.type === 'C2C' ? { c2c: [caller.userId, access.target] } : {});
   const updated: MessageRow = { ...row, payload, cloud_custom_data: cloudCustomData };
   return { message: { ...toWire(updated, caller.userId), isModified: true, version } };
 }
