@@ -91,8 +91,10 @@ export class ChatController {
     this.#listen(EVENT.CONVERSATION_LIST_UPDATED, (data) => setConversations(this.conversations, data as Conversation[]));
     this.#listen(EVENT.NET_STATE_CHANGE, (data) => {
       const state = (data as { state: string }).state;
+      const was = this.session.net;
       this.session.net =
         state === TYPES.NET_STATE_DISCONNECTED ? 'disconnected' : state === TYPES.NET_STATE_CONNECTING ? 'connecting' : 'connected';
+      if (was !== 'connected' && this.session.net === 'connected') void this.#catchUpOpenGroup();
     });
     this.#listen(EVENT.TYPING_STATUS, (data) => this.#onTyping(data as { conversationID: string; from: string; status: string }));
     this.#listen(EVENT.GROUP_CHANGED, (data) => this.#onGroupChanged(data as { groupID?: string; action?: string }));
@@ -281,6 +283,23 @@ export class ChatController {
     const history = historyOf(this.messages, conversationID);
     Object.assign(history, { list: [], nextReqMessageID: '', isCompleted: false, loaded: false });
     await this.loadMore(conversationID);
+  }
+
+  /**
+   * Back online: the open group conversation gets its newest page. A Community's messages are pushed live only
+   * (server access.ts `audience`), so those sent while the socket was down are not replayed by the event log; a
+   * gap longer than the page starts the history again from the newest.
+   */
+  async #catchUpOpenGroup(): Promise<void> {
+    const id = this.conversations.currentID;
+    if (!id || !groupIdOf(id)) return;
+    const history = historyOf(this.messages, id);
+    if (!history.loaded || history.loading) return;
+    const newest = history.list[history.list.length - 1];
+    const page = (await this.engine.getMessageList({ conversationID: id }).catch(() => null))?.data.messageList;
+    if (!page) return;
+    if (!newest || page.some((m) => m.ID === newest.ID) || page.length === 0) upsertMessages(this.messages, id, page);
+    else await this.reloadLatest(id);
   }
 
   applyConversationList(list: Conversation[]): void {

@@ -83,8 +83,12 @@ export class Connection {
     this.#paused = true;
     if (this.#retryTimer) clearTimeout(this.#retryTimer);
     this.#retryTimer = null;
-    if (this.#ws) this.#ws.close(4000, 'offline');
-    else this.#setState('disconnected');
+    const ws = this.#ws;
+    // gone now: offline, the close handshake may never finish, and the 'disconnected' state must not wait for it
+    if (ws) {
+      this.#lost(ws);
+      ws.close(4000, 'offline');
+    } else this.#setState('disconnected');
   }
 
   /** Online again: reconnect now. */
@@ -160,18 +164,21 @@ export class Connection {
       if (frame.code === 0) pending.resolve((frame as { data: unknown }).data);
       else pending.reject(new ImError(frame.code, (frame as { message: string }).message));
     };
-    ws.onclose = () => {
-      if (this.#ws !== ws) return;
-      this.#ws = null;
-      this.#up = false;
-      this.#failAll();
-      if (this.#stopped) return;
-      this.#setState('disconnected');
-      if (!this.#paused) this.#scheduleRetry();
-    };
+    ws.onclose = () => this.#lost(ws);
     ws.onerror = () => {
       /* onclose follows */
     };
+  }
+
+  /** The current socket `ws` is gone (closed, or dropped by pause()): pending requests fail, a retry follows unless paused. */
+  #lost(ws: WebSocket): void {
+    if (this.#ws !== ws) return;
+    this.#ws = null;
+    this.#up = false;
+    this.#failAll();
+    if (this.#stopped) return;
+    this.#setState('disconnected');
+    if (!this.#paused) this.#scheduleRetry();
   }
 
   #scheduleRetry(): void {
