@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import zhCN from './zh_CN/chat.json';
 import enUS from './en_US/chat.json';
 import { createWidgetI18n } from './index.ts';
+import { timeLabels } from '../chat/lib/time-format.ts';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -39,5 +40,14 @@ describe('createWidgetI18n', () => {
     await i18n.changeLanguage('en_US');
     expect(i18n.t('chat.noConversation')).toBe('No conversation selected');
     expect(i18n.t('toolbar.email', { email: 'a@b.c' })).toBe('Email us at a@b.c');
+  });
+
+  it('gives the time display its words in both languages', async () => {
+    const i18n = createWidgetI18n('zh_CN');
+    expect(timeLabels(i18n.t)).toMatchObject({ yesterday: '昨天', weekdays: expect.arrayContaining(['星期日']) as unknown });
+    await i18n.changeLanguage('en_US');
+    const en = timeLabels(i18n.t);
+    expect(en.weekdays).toHaveLength(7);
+    expect(en.weekdays[0]).toMatch(/^Sun/);
   });
 });

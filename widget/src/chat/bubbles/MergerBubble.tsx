@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../engine/types.ts';
 import { useChat } from '../hooks/useChat.ts';
-import { formatMessageTime } from '../lib/time-format.ts';
+import { formatMessageTime, timeLabels } from '../lib/time-format.ts';
 import { Bubble } from './Bubble.tsx';
 
 /** Merged (forwarded) messages: title and the first abstracts; a click opens the messages inside. */
@@ -41,11 +41,7 @@ export function MergerBubble({ message }: { message: Message }) {
               {opened.map((m) => (
                 <li key={m.ID}>
                   <span className="hy-msg__nick">
-                    {m.nick || m.from} ·{' '}
-                    {formatMessageTime(m.time, {
-                      yesterday: t('time.yesterday'),
-                      weekdays: t('time.weekdays', { returnObjects: true }) as unknown as string[],
-                    })}
+                    {m.nick || m.from} · {formatMessageTime(m.time, timeLabels(t))}
                   </span>
                   <Bubble message={m} />
                 </li>

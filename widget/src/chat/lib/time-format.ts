@@ -11,6 +11,15 @@ export interface TimeLabels {
   weekdays: readonly string[];
 }
 
+/** A translate function of the widget's common namespace (react-i18next's `t`). */
+type Translate = (key: string, options?: { returnObjects: true }) => unknown;
+
+/** The locale's words for formatMessageTime and the date picker (`time.yesterday`, `time.weekdays`). */
+export function timeLabels(t: Translate): TimeLabels {
+  const weekdays = t('time.weekdays', { returnObjects: true });
+  return { yesterday: String(t('time.yesterday')), weekdays: Array.isArray(weekdays) ? weekdays.map(String) : [] };
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 function startOfDay(d: Date): number {

@@ -6,7 +6,7 @@ import { TYPES, type Conversation } from '../../engine/types.ts';
 import { useChat } from '../hooks/useChat.ts';
 import { lastTime, unreadBadge } from '../store/conversations.ts';
 import { messageAbstract } from '../lib/message-abstract.ts';
-import { formatMessageTime } from '../lib/time-format.ts';
+import { formatMessageTime, timeLabels } from '../lib/time-format.ts';
 import { useLongPress } from '../hooks/useLongPress.ts';
 import { ConversationMenu } from './ConversationMenu.tsx';
 import { textOf } from '../lib/text-of.ts';
@@ -84,14 +84,7 @@ function ConversationItem({ conversation: c, active, onOpen }: { conversation: C
         <span className="hy-conv__main">
           <span className="hy-conv__top">
             <span className="hy-conv__name">{title(c)}</span>
-            {time ? (
-              <span className="hy-conv__time">
-                {formatMessageTime(time, {
-                  yesterday: t('time.yesterday'),
-                  weekdays: t('time.weekdays', { returnObjects: true }) as unknown as string[],
-                })}
-              </span>
-            ) : null}
+            {time ? <span className="hy-conv__time">{formatMessageTime(time, timeLabels(t))}</span> : null}
           </span>
           <span className="hy-conv__bottom">
             {mentioned ? <span className="hy-conv__at">{t('list.mentioned')}</span> : null}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../dialog/Dialog.tsx';
+import { timeLabels } from '../lib/time-format.ts';
 import { pickable, pickDay, type RangePick } from './search-rules.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -35,7 +36,7 @@ export function DateRangePicker({
     const base = initial?.end ?? new Date();
     return new Date(base.getFullYear(), base.getMonth(), 1);
   });
-  const weekdays = tc('time.weekdays', { returnObjects: true }) as unknown as string[];
+  const weekdays = timeLabels(tc).weekdays;
   const shift = (n: number) => setMonth(new Date(month.getFullYear(), month.getMonth() + n, 1));
   const inRange = (d: Date) => Boolean(range.start && range.end && d >= range.start && d <= range.end);
   return (

@@ -4,7 +4,7 @@ import type { SearchData } from '../../../../protocol/ops.ts';
 import type { Message } from '../../engine/types.ts';
 import { useChat } from '../hooks/useChat.ts';
 import { messageAbstract } from '../lib/message-abstract.ts';
-import { formatMessageTime } from '../lib/time-format.ts';
+import { formatMessageTime, timeLabels } from '../lib/time-format.ts';
 import { Highlighted } from './Highlighted.tsx';
 import { groupByDay } from './search-rules.ts';
 import { useMessageSearch, type SearchState } from './useMessageSearch.ts';
@@ -39,7 +39,7 @@ export function ResultsNote({ state }: { state: Pick<SearchState, 'loading' | 'm
 /** One found message: sender, time and its text with the keywords marked; picking it opens it in the chat. */
 export function MessageHit({ message, keywords, onPick }: { message: Message; keywords: readonly string[]; onPick: (m: Message) => void }) {
   const { t } = useTranslation();
-  const labels = { yesterday: t('time.yesterday'), weekdays: t('time.weekdays', { returnObjects: true }) as unknown as string[] };
+  const labels = timeLabels(t);
   return (
     <li>
       <button

@@ -6,7 +6,7 @@ import { useChat } from '../hooks/useChat.ts';
 import { useReadReceipts } from './useReadReceipts.ts';
 import { findConversation, lastTime } from '../store/conversations.ts';
 import { historyOf } from '../store/messages.ts';
-import { formatMessageTime, needsDivider } from '../lib/time-format.ts';
+import { formatMessageTime, needsDivider, timeLabels } from '../lib/time-format.ts';
 import { SCROLL_THROTTLE_MS, throttle } from '../lib/timing.ts';
 import { MessageItem } from '../message/MessageItem.tsx';
 
@@ -109,7 +109,7 @@ export function MessageList({ conversationID }: { conversationID: string }) {
   const conversation = findConversation(chat.conversations, conversationID);
   const newest = list[list.length - 1];
   const behind = Boolean(conversation && newest && lastTime(conversation) > newest.time);
-  const labels = { yesterday: t('time.yesterday'), weekdays: t('time.weekdays', { returnObjects: true }) as unknown as string[] };
+  const labels = timeLabels(t);
 
   return (
     <div className="hy-message-list-wrap">
