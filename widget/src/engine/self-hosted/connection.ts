@@ -83,8 +83,15 @@ export class Connection {
     this.#paused = true;
     if (this.#retryTimer) clearTimeout(this.#retryTimer);
     this.#retryTimer = null;
-    if (this.#ws) this.#ws.close(4000, 'offline');
-    else this.#setState('disconnected');
+    const ws = this.#ws;
+    if (!ws) return this.#setState('disconnected');
+    // done with at once: over a dead network the close handshake (and onclose) may not come for a minute, and
+    // resume() would wait for it
+    this.#ws = null;
+    this.#up = false;
+    ws.close(4000, 'offline');
+    this.#failAll();
+    this.#setState('disconnected');
   }
 
   /** Online again: reconnect now. */
