@@ -9,7 +9,8 @@ import { startPartnerChat, type PartnerChat } from './partner-kit.ts';
  * Voice and video calls between signed-in users in Chromium with a fake camera and microphone: a one-to-one video
  * call connects peer to peer (frames decoded on both sides, read from getStats), the callee's mute shows on the
  * caller's screen, the caller hangs up and both conversations show the record with its duration; a call nobody
- * answers becomes 'no answer'; a callee already in a call is 'busy'; a refused microphone, and a camera the browser blocks, are told in zh and en.
+ * answers becomes 'no answer'; a callee already in a call is 'busy'; a refused microphone, and a camera the browser
+ * blocks, are told in zh and en.
  */
 const ALICE = 'call_alice';
 const BOB = 'call_bob';
