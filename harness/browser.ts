@@ -7,10 +7,10 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Flags for tests that record: a fake microphone (a tone) and camera, and media prompts answered 'allow'. */
 export const FAKE_MEDIA_ARGS = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
 
-/** `extraArgs` are added to the default flags (e.g. FAKE_MEDIA_ARGS). */
-export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
+/** `extraArgs` are added to the default flags (e.g. FAKE_MEDIA_ARGS); `executable` runs Chromium (e.g. a wrapper). */
+export function launchBrowser(extraArgs: readonly string[] = [], executable = CHROMIUM_PATH): Promise<Browser> {
   return chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: executable,
     headless: true,
     args: [
       '--no-sandbox',

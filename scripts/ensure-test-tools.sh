@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # What the tests need from Debian, installed with apt when missing (no browser or media-server download works on
-# these machines): Chromium for the browser tests, Janus (VideoRoom SFU) for the group-call tests. Needs root (or
-# sudo) the first time only.
+# these machines): Chromium for the browser tests, Janus (VideoRoom SFU) for the group-call tests, iproute2 (`ip`,
+# network namespaces) for the test that cuts a caller's network. Needs root (or sudo) the first time only.
 set -euo pipefail
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
 missing=()
 [ -x "$CHROMIUM" ] || missing+=(chromium)
 [ -x /usr/bin/janus ] || missing+=(janus)
+command -v ip >/dev/null 2>&1 || missing+=(iproute2)
 [ ${#missing[@]} -eq 0 ] && exit 0
 echo "Installing Debian packages the tests need: ${missing[*]}" >&2
 SUDO=""
@@ -20,3 +21,4 @@ $SUDO apt-get update -qq
 $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
 [ -x "$CHROMIUM" ] || { echo "chromium install did not provide $CHROMIUM" >&2; exit 1; }
 [ -x /usr/bin/janus ] || { echo "janus install did not provide /usr/bin/janus" >&2; exit 1; }
+command -v ip >/dev/null 2>&1 || { echo "iproute2 install did not provide ip" >&2; exit 1; }

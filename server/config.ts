@@ -68,6 +68,12 @@ export interface MessagingConfig {
   rateBurst: number;
   /** IM_MAX_CONNECTIONS_PER_USER: simultaneous sockets (devices) per user on one instance. */
   maxConnectionsPerUser: number;
+  /**
+   * IM_SOCKET_PING_SECONDS: every socket is pinged this often, and one that answered none of the last ping is
+   * closed (default 15): a network gone without a goodbye (no FIN) ends the socket, so a call's reconnect window
+   * starts. 0 = never.
+   */
+  socketPingSeconds: number;
   /** IM_FILES_DIR: where uploads are kept (shared storage when several instances run); default DATA_DIR/im-files. */
   filesDir: string;
   /** IM_STAFF_SIG_TTL_SECONDS: lifetime of the signature issued at staff sign-in (default 7 days). */
@@ -121,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       ratePerSecond: envNumber(env.IM_RATE_PER_SECOND, 20),
       rateBurst: envNumber(env.IM_RATE_BURST, 40),
       maxConnectionsPerUser: envNumber(env.IM_MAX_CONNECTIONS_PER_USER, 10),
+      socketPingSeconds: Math.max(0, envNumber(env.IM_SOCKET_PING_SECONDS, 15)),
       filesDir: resolve(env.IM_FILES_DIR || resolve(env.DATA_DIR || './data', 'im-files')),
       staffSigTtlSeconds: envNumber(env.IM_STAFF_SIG_TTL_SECONDS, 7 * 24 * 3600),
       staffLogin: {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { FAKE_MEDIA_ARGS } from '../../harness/browser.ts';
+import { FAKE_MEDIA_ARGS, launchBrowser } from '../../harness/browser.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { send, txt, w } from './chat-kit.ts';
 import { startPartnerChat, type PartnerChat } from './partner-kit.ts';
@@ -9,7 +9,8 @@ import { startPartnerChat, type PartnerChat } from './partner-kit.ts';
  * Voice and video calls between signed-in users in Chromium with a fake camera and microphone: a one-to-one video
  * call connects peer to peer (frames decoded on both sides, read from getStats), the callee's mute shows on the
  * caller's screen, the caller hangs up and both conversations show the record with its duration; a call nobody
- * answers becomes 'no answer'; a callee already in a call is 'busy'; a refused microphone is told in zh and en.
+ * answers becomes 'no answer'; a callee already in a call is 'busy'; a refused microphone, and a camera the browser
+ * blocks, are told in zh and en.
  */
 const ALICE = 'call_alice';
 const BOB = 'call_bob';
@@ -250,5 +251,28 @@ describe('calls (built widget, real server, fake camera and microphone)', () => 
       expect(await w(page, '[data-testid="call-screen"]').count()).toBe(0);
       await page.context().close();
     }
+  });
+
+  it('tells the user, in the widget’s language, that the camera was refused (the browser denies it, the microphone allowed)', async () => {
+    // a browser that asks the user (no fake prompt): the microphone granted, the camera set to 'Block'
+    const browser = await launchBrowser(['--use-fake-device-for-media-stream']);
+    const via = { browser, reach: (url: string) => Promise.resolve(url) };
+    for (const [locale, text] of [
+      ['en_US', 'Camera access was refused. Allow it in the browser, or make a voice call.'],
+      ['zh_CN', '摄像头权限被拒绝。请在浏览器中允许，或改用语音通话。'],
+    ] as const) {
+      const { page } = await kit.chatAs(ALICE, 'Bob', { locale, via, context: { permissions: ['microphone'] } });
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Browser.setPermission', { permission: { name: 'camera' }, setting: 'denied', origin: new URL(page.url()).origin });
+      await w(page, '[data-testid="call-video"]').click();
+      await w(page, '[data-testid="call-notice"]').getByText(text).waitFor({ timeout: 10_000 });
+      expect(await w(page, '[data-testid="call-screen"]').count()).toBe(0);
+      // a voice call still works: only the camera was refused
+      await w(page, '[data-testid="call-voice"]').click();
+      await expect.poll(() => w(page, '[data-testid="call-status"]').textContent()).toMatch(/Calling Bob|正在呼叫 Bob/);
+      await w(page, '[data-testid="call-hang-up"]').click();
+      await page.context().close();
+    }
+    await browser.close();
   });
 });

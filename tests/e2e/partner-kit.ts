@@ -20,12 +20,20 @@ export interface PartnerChat {
   admin(path: string, body: unknown): Promise<Record<string, unknown>>;
   /**
    * A page signed in as `user` with its conversation with `peerNick` open. `attrs`: more <hy-chat> attributes;
-   * `unopened`: the page only, the chat window left closed.
+   * `unopened`: the page only, the chat window left closed. `via`: another browser, which reaches the chat server
+   * and the partner page at other addresses (e.g. one on its own network, through relays).
    */
   chatAs(
     user: string,
     peerNick: string,
-    o?: { locale?: string; attrs?: string; micOff?: boolean; context?: BrowserContextOptions; unopened?: boolean },
+    o?: {
+      locale?: string;
+      attrs?: string;
+      micOff?: boolean;
+      context?: BrowserContextOptions;
+      unopened?: boolean;
+      via?: { browser: Browser; reach(url: string): Promise<string> };
+    },
   ): Promise<{ page: Page; errors: string[] }>;
   stop(): Promise<void>;
 }
@@ -70,14 +78,16 @@ export async function startPartnerChat(
   const chatAs: PartnerChat['chatAs'] = async (user, peerNick, o = {}) => {
     const sig = String((await admin('/v4/ext/make_user_sig', { UserID: user, Expire: 3600 })).UserSig);
     const path = `/${pages.size}${o.micOff ? '?mic=off' : ''}`;
+    const serverUrl = o.via ? await o.via.reach(server.url) : server.url;
+    const pageUrl = o.via ? await o.via.reach(partnerUrl) : partnerUrl;
     pages.set(
       path,
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner</title>
-<script type="module" src="${server.url}/widget/hy-chat.js"></script></head><body><main><h1>Partner</h1></main>
-<hy-chat locale="${o.locale ?? 'en_US'}" server-url="${server.url}" user-id="${user}" user-sig="${sig}" ${o.attrs ?? ''}></hy-chat></body></html>`,
+<script type="module" src="${serverUrl}/widget/hy-chat.js"></script></head><body><main><h1>Partner</h1></main>
+<hy-chat locale="${o.locale ?? 'en_US'}" server-url="${serverUrl}" user-id="${user}" user-sig="${sig}" ${o.attrs ?? ''}></hy-chat></body></html>`,
     );
-    const opened = await openPage(browser, o.context);
-    await opened.page.goto(`${partnerUrl}${path}`);
+    const opened = await openPage(o.via?.browser ?? browser, o.context);
+    await opened.page.goto(`${pageUrl}${path}`);
     await opened.page.waitForFunction(() => customElements.get('hy-chat') !== undefined);
     if (o.unopened) return opened;
     await w(opened.page, '.hy-tool--avatar').click();

@@ -37,6 +37,9 @@ export class Session implements HubSession {
   #ws: WebSocket;
   #im: Im;
   #loginTimer: NodeJS.Timeout;
+  #pingTimer: NodeJS.Timeout | null = null;
+  /** Heard from the client (a pong or a frame) since the last ping. */
+  #heard = true;
   #closed = false;
   #corked = false;
   readonly #tcp: Corkable | undefined;
@@ -48,7 +51,11 @@ export class Session implements HubSession {
     this.#tcp = tcp;
     this.#im = im;
     this.#loginTimer = setTimeout(() => this.close(4001, 'login timeout'), LOGIN_TIMEOUT_MS);
+    const pingMs = im.cfg.socketPingSeconds * 1000;
+    if (pingMs > 0) this.#pingTimer = setInterval(() => this.#ping(), pingMs);
+    ws.on('pong', () => (this.#heard = true));
     ws.on('message', (raw: unknown, isBinary: boolean) => {
+      this.#heard = true;
       const request = this.#onFrame(!isBinary && Buffer.isBuffer(raw) ? raw.toString() : '');
       im.requests.add(request);
       void request.finally(() => im.requests.delete(request));
@@ -83,6 +90,18 @@ export class Session implements HubSession {
     });
   }
 
+  /** A socket silent since the last ping is gone (its network dropped without closing it): closed at once. */
+  #ping(): void {
+    if (this.#closed) return;
+    if (!this.#heard) {
+      this.#ws.terminate();
+      this.#cleanup();
+      return;
+    }
+    this.#heard = false;
+    this.#ws.ping();
+  }
+
   close(code: number, reason: string): void {
     if (this.#closed) return;
     this.#ws.close(code, reason);
@@ -93,6 +112,7 @@ export class Session implements HubSession {
     if (this.#closed) return;
     this.#closed = true;
     clearTimeout(this.#loginTimer);
+    if (this.#pingTimer) clearInterval(this.#pingTimer);
     if (this.userId) {
       this.#im.hub.remove(this);
       this.#im.calls.sessionClosed(this.userId, this.id);

@@ -229,7 +229,9 @@ export class CallController {
   async #resume(callID: string, tries: number): Promise<void> {
     try {
       const entry = (await this.#engine.resumeCall({ callID })).data;
-      if (this.store.call?.callID === callID) applyCall(this.store, entry.call, this.me);
+      if (this.store.call?.callID !== callID) return;
+      applyCall(this.store, entry.call, this.me);
+      this.#mesh.restartIce();
     } catch (err) {
       const code = (err as { code?: unknown } | null)?.code;
       // the server has not yet seen the old socket close: again shortly

@@ -138,6 +138,12 @@ export class CallMesh {
     link?.handle(signal);
   }
 
+  /** The chat socket is back after a drop: links still down restart ICE now rather than at their next try. */
+  restartIce(): void {
+    for (const link of this.#links.values()) link.restartIce();
+    this.#room?.restartIce();
+  }
+
   drop(peer: string): void {
     this.#links.get(peer)?.close();
     this.#links.delete(peer);

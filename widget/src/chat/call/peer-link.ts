@@ -24,6 +24,9 @@ export interface PeerLinkOptions {
 
 /** How long a 'disconnected' link may recover by itself before the offerer restarts ICE. */
 export const RESTART_AFTER_MS = 2000;
+/** While the link is down, the offerer offers a new ICE restart this often (an offer sent while the network or the
+ * other side's chat socket was gone is lost with it). */
+export const RESTART_EVERY_MS = 3000;
 /** How long an ICE restart may take before the link counts as failed. */
 export const GIVE_UP_AFTER_MS = 15000;
 
@@ -37,7 +40,8 @@ export class PeerLink {
   #dc: RTCDataChannel | null = null;
   #pending: RTCIceCandidateInit[] = [];
   #queue: Promise<void> = Promise.resolve();
-  #restartTimer: ReturnType<typeof setTimeout> | null = null;
+  #restartTimer: ReturnType<typeof setInterval> | null = null;
+  #restartDelay: ReturnType<typeof setTimeout> | null = null;
   #giveUpTimer: ReturnType<typeof setTimeout> | null = null;
   #statsTimer: ReturnType<typeof setInterval>;
   #last: LinkSample | null = null;
@@ -114,7 +118,17 @@ export class PeerLink {
     });
   }
 
+  /** An ICE restart now (the offerer only, and only while the link is down): e.g. once the chat socket is back. */
+  restartIce(): void {
+    if (!this.#o.offerer || this.#closed || this.pc.connectionState === 'connected') return;
+    this.#run(() => this.#offer(true));
+  }
+
   async #offer(iceRestart: boolean): Promise<void> {
+    if (this.#closed) return;
+    // an earlier restart offer nobody answered (lost while the network was down): withdrawn for a new one
+    if (iceRestart && this.pc.signalingState === 'have-local-offer') await this.pc.setLocalDescription({ type: 'rollback' });
+    if (iceRestart && this.pc.connectionState === 'connected') return;
     const offer = await this.pc.createOffer({ iceRestart });
     await this.pc.setLocalDescription(offer);
     await this.#o.send({ kind: 'offer', sdp: offer.sdp ?? '' });
@@ -145,10 +159,22 @@ export class PeerLink {
     if (state === 'connected') {
       this.#clearTimers();
       this.#o.onState('connected');
+      // the old path came back before a restart offer was answered (it was lost with the network): withdrawn
+      if (this.#o.offerer && this.pc.signalingState === 'have-local-offer' && this.pc.remoteDescription)
+        this.#run(async () => {
+          if (this.pc.signalingState === 'have-local-offer' && this.pc.connectionState === 'connected')
+            await this.pc.setLocalDescription({ type: 'rollback' });
+        });
     } else if (state === 'disconnected' || state === 'failed') {
       this.#o.onState('reconnecting');
-      if (this.#o.offerer && !this.#restartTimer)
-        this.#restartTimer = setTimeout(() => this.#run(() => this.#offer(true)), state === 'failed' ? 0 : RESTART_AFTER_MS);
+      if (this.#o.offerer && !this.#restartDelay)
+        this.#restartDelay = setTimeout(
+          () => {
+            this.restartIce();
+            this.#restartTimer ??= setInterval(() => this.restartIce(), RESTART_EVERY_MS);
+          },
+          state === 'failed' ? 0 : RESTART_AFTER_MS,
+        );
       this.#giveUpTimer ??= setTimeout(() => {
         if (this.pc.connectionState !== 'connected') this.#o.onState('failed');
       }, GIVE_UP_AFTER_MS);
@@ -156,8 +182,10 @@ export class PeerLink {
   }
 
   #clearTimers(): void {
-    if (this.#restartTimer) clearTimeout(this.#restartTimer);
+    if (this.#restartDelay) clearTimeout(this.#restartDelay);
+    if (this.#restartTimer) clearInterval(this.#restartTimer);
     if (this.#giveUpTimer) clearTimeout(this.#giveUpTimer);
+    this.#restartDelay = null;
     this.#restartTimer = null;
     this.#giveUpTimer = null;
   }

@@ -2,6 +2,7 @@ import type { CallSfu } from '../../../../../protocol/calls.ts';
 import type { LinkState, NetQuality } from '../call-store.ts';
 import { qualityOf, sampleOf, type LinkSample } from '../net-quality.ts';
 import type { MediaFlags } from '../peer-link.ts';
+import { watchIce, type IceWatch } from './ice-watch.ts';
 import { JanusSession, type JanusEvent } from './janus-api.ts';
 
 export interface SfuCallbacks {
@@ -17,6 +18,7 @@ interface Feed {
   userID: string;
   handle: number;
   pc: RTCPeerConnection;
+  ice: IceWatch;
   last: LinkSample | null;
 }
 
@@ -36,7 +38,7 @@ export class SfuRoom {
   #cb: SfuCallbacks;
   #iceServers: RTCIceServer[];
   #local: MediaStream;
-  #pub: { handle: number; pc: RTCPeerConnection; dc: RTCDataChannel } | null = null;
+  #pub: { handle: number; pc: RTCPeerConnection; dc: RTCDataChannel; ice: IceWatch } | null = null;
   #feeds = new Map<number, Feed>();
   #timers: ReturnType<typeof setInterval>[] = [];
   #closed = false;
@@ -62,11 +64,14 @@ export class SfuRoom {
     const dc = pc.createDataChannel('state');
     dc.onopen = () => this.sendFlags();
     const handle = await this.#session.attach((e) => void this.#onPublisherEvent(e).catch((err: unknown) => this.#warn(err)));
-    this.#pub = { handle, pc, dc };
+    // my own publication: once given up, the call is lost for me (reported as the peer '')
+    const ice = watchIce(
+      pc,
+      () => this.#offer(true),
+      (state) => state === 'failed' && this.#cb.onState('', state),
+    );
+    this.#pub = { handle, pc, dc, ice };
     pc.onicecandidate = (e) => void this.#session.trickle(handle, e.candidate).catch(() => undefined);
-    pc.onconnectionstatechange = () => {
-      if (pc.connectionState === 'failed' && !this.#closed) void this.#offer(true).catch((err: unknown) => this.#warn(err));
-    };
     this.#timers.push(setInterval(() => this.sendFlags(), FLAGS_EVERY_MS));
     this.#timers.push(setInterval(() => void this.#sample().catch(() => undefined), 1000));
     await this.#session.message(handle, {
@@ -80,6 +85,9 @@ export class SfuRoom {
 
   async #offer(iceRestart: boolean): Promise<void> {
     const pub = this.#pub!;
+    if (this.#closed) return;
+    // an earlier restart offer Janus never answered (lost while the network was down): withdrawn for a new one
+    if (iceRestart && pub.pc.signalingState === 'have-local-offer') await pub.pc.setLocalDescription({ type: 'rollback' });
     const offer = await pub.pc.createOffer({ iceRestart });
     await pub.pc.setLocalDescription(offer);
     await this.#session.message(pub.handle, { request: iceRestart ? 'configure' : 'publish', display: this.#me }, offer);
@@ -87,7 +95,7 @@ export class SfuRoom {
 
   async #onPublisherEvent(e: JanusEvent): Promise<void> {
     const data = e.plugindata?.data ?? {};
-    if (e.jsep?.type === 'answer') await this.#pub!.pc.setRemoteDescription(e.jsep);
+    if (e.jsep?.type === 'answer' && this.#pub!.pc.signalingState === 'have-local-offer') await this.#pub!.pc.setRemoteDescription(e.jsep);
     if (data.videoroom === 'joined') await this.#offer(false);
     if (Array.isArray(data.publishers))
       for (const p of data.publishers as Publisher[]) void this.#subscribe(p).catch((err: unknown) => this.#warn(err));
@@ -116,15 +124,11 @@ export class SfuRoom {
         }
       };
     };
-    pc.onconnectionstatechange = () => {
-      const s = pc.connectionState;
-      this.#cb.onState(
-        userID,
-        s === 'connected' ? 'connected' : s === 'failed' ? 'failed' : s === 'disconnected' ? 'reconnecting' : 'connecting',
-      );
-    };
     const handle = await this.#session.attach((ev) => void this.#onSubscriberEvent(p.id, ev).catch((err: unknown) => this.#warn(err)));
-    this.#feeds.set(p.id, { userID, handle, pc, last: null });
+    // a subscription that drops asks Janus for an ICE restart: a new offer comes, answered as the first one
+    const restart = () => this.#session.message(handle, { request: 'configure', restart: true });
+    const ice = watchIce(pc, restart, (state) => this.#cb.onState(userID, state));
+    this.#feeds.set(p.id, { userID, handle, pc, ice, last: null });
     pc.onicecandidate = (e) => void this.#session.trickle(handle, e.candidate).catch(() => undefined);
     this.#cb.onState(userID, 'connecting');
     await this.#session.message(handle, {
@@ -152,6 +156,7 @@ export class SfuRoom {
     const feed = this.#feeds.get(feedId);
     if (!feed) return;
     this.#feeds.delete(feedId);
+    feed.ice.stop();
     feed.pc.close();
     this.#cb.onGone(feed.userID);
     await this.#session.detach(feed.handle);
@@ -166,6 +171,12 @@ export class SfuRoom {
     }
   }
 
+  /** ICE restarts now for my publication and every subscription that is down (e.g. the network is back). */
+  restartIce(): void {
+    this.#pub?.ice.now();
+    for (const feed of this.#feeds.values()) feed.ice.now();
+  }
+
   sendFlags(): void {
     if (this.#pub?.dc.readyState === 'open') this.#pub.dc.send(JSON.stringify(this.#cb.flags()));
   }
@@ -178,8 +189,12 @@ export class SfuRoom {
   close(): void {
     this.#closed = true;
     for (const timer of this.#timers) clearInterval(timer);
-    for (const feed of this.#feeds.values()) feed.pc.close();
+    for (const feed of this.#feeds.values()) {
+      feed.ice.stop();
+      feed.pc.close();
+    }
     this.#feeds.clear();
+    this.#pub?.ice.stop();
     this.#pub?.pc.close();
     void this.#session.destroy();
   }
