@@ -155,3 +155,19 @@ export async function visitorContext(db: Kysely<Database>, visitorId: string): P
     visitPages: visit,
   };
 }
+
+/**
+ * A site form sent from the visitor's browser (server/forms onVisitorLead): the details it gives replace the
+ * visitor's (empty ones are skipped) and the visitor is linked to the lead it became.
+ */
+export async function linkFormLead(
+  db: Kysely<Database>,
+  visitorId: string,
+  lead: { leadRef: string; name: string; email: string; phone: string; company: string },
+  now: Date,
+): Promise<void> {
+  const given = Object.fromEntries(
+    Object.entries({ name: lead.name, email: lead.email, phone: lead.phone, company: lead.company }).filter(([, v]) => v),
+  );
+  await updateContact(db, visitorId, { ...given, leadRef: lead.leadRef }, now);
+}
