@@ -1,5 +1,4 @@
 import type { Locale } from '../../../../common/locale.ts';
-import { ONLY_KEY_PATTERN, newOnlyKey } from '../../../../common/chat-visitor-key.ts';
 import { postBackend } from './backend.ts';
 
 import { STORAGE_KEYS } from './keys.ts';
@@ -47,12 +46,22 @@ function writeSession(session: VisitorSession): void {
 }
 
 /**
+ * The same format as common/chat-visitor-key.ts (the site's forms create the key when the visitor has not chatted
+ * yet); kept here so the site's first-load bundle does not reference one more chunk.
+ */
+export function newOnlyKey(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
  * SPEC §4 anonymous chat start, identity part: the same onlyKey (kept in local storage) always maps to the same
  * visitor; owChat returns a fresh signature for it. `fresh` is true when this browser had no onlyKey yet.
  */
 export async function obtainVisitorSession(serverUrl: string, locale: Locale): Promise<{ session: VisitorSession; fresh: boolean }> {
   const cached = readCachedSession();
-  const onlyKey = cached.onlyKey && ONLY_KEY_PATTERN.test(cached.onlyKey) ? cached.onlyKey : newOnlyKey();
+  const onlyKey = cached.onlyKey && /^[A-Za-z0-9_-]{8,64}$/.test(cached.onlyKey) ? cached.onlyKey : newOnlyKey();
   const data = await postBackend<OwChatResult>(serverUrl, '/platformUser/anonymity/owChat', { onlyKey }, locale);
   const session: VisitorSession = {
     onlyKey,
