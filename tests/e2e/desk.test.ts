@@ -230,11 +230,12 @@ describe('customer-service desk in the browser', () => {
     await bar.getByLabel('What can we help with?').fill('Dry-dock inspection next month');
     await bar.getByRole('button', { name: 'Send' }).click();
     await bar.getByText('Thank you. We will contact you soon.').waitFor();
-    // the visitor writes, then ends the conversation and is asked for a rating (no away message: no agent has
-    // opened this desk yet, so it stays silent)
+    // the visitor writes and is answered with the away message (though no agent has ever opened this desk), then
+    // ends the conversation and is asked for a rating
     await composer(visitor).fill('Anyone there?');
     await composer(visitor).press('Enter');
     await w(visitor, '[data-testid="message"][data-status="success"]').getByText('Anyone there?').waitFor({ timeout: 10_000 });
+    await w(visitor, '[data-testid="message"]').getByText('We are closed now; leave your contact').waitFor({ timeout: 10_000 });
     visitor.once('dialog', (dialog) => void dialog.accept());
     await bar.getByRole('button', { name: 'End conversation' }).click();
     await bar.getByText('The conversation has ended').waitFor();

@@ -104,6 +104,11 @@ export async function updateContact(db: Kysely<Database>, visitorId: string, fie
     .execute();
 }
 
+/** The visitor's language from a request of theirs (their widget's locale), when no page report has told it yet. */
+export async function noteLanguage(db: Kysely<Database>, visitorId: string, locale: string): Promise<void> {
+  await db.updateTable('desk_visitor').set({ language: locale }).where('visitor_id', '=', visitorId).where('language', '=', '').execute();
+}
+
 export async function visitorLanguage(db: Kysely<Database>, visitorId: string): Promise<'zh_CN' | 'en_US'> {
   const row = await db.selectFrom('desk_visitor').select('language').where('visitor_id', '=', visitorId).executeTakeFirst();
   return row?.language.toLowerCase().startsWith('en') ? 'en_US' : 'zh_CN';
