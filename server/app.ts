@@ -16,11 +16,12 @@ import { contentPlugin } from './content/plugin.ts';
 import { ContentChanges } from './content/changes.ts';
 import { formsPlugin } from './forms/plugin.ts';
 import { searchPlugin } from './search/plugin.ts';
-import { anonymousChatPlugin } from './anonymous-chat/plugin.ts';
+import { anonymousChatPlugin, visitorUserId } from './anonymous-chat/plugin.ts';
 import { loadSigningSecret } from './identity/secret.ts';
 import { consolePlugin } from './console/plugin.ts';
 import { createDesk } from './messaging/desk/desk.ts';
 import { deskVisitorRoutes } from './messaging/desk/visitor-routes.ts';
+import { linkFormLead } from './messaging/desk/visitors.ts';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -58,9 +59,16 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   await app.register(contentPlugin, { db: database.db, listCacheMs: config.site.listCacheMs, changes, mediaDir: config.content.mediaDir });
   await app.register(searchPlugin, { db: database.db, cacheMs: config.site.listCacheMs, changes });
-  await app.register(formsPlugin, { db: database.db, uploadsDir: config.site.uploadsDir, perMinute: config.site.formsPerMinute });
+  const secret = await loadSigningSecret(database.db, config.imSecret);
+  await app.register(formsPlugin, {
+    db: database.db,
+    uploadsDir: config.site.uploadsDir,
+    perMinute: config.site.formsPerMinute,
+    // a form sent from a browser that chats (or will): the desk shows its details beside that visitor (issue #17)
+    onVisitorLead: (onlyKey, lead) => linkFormLead(database.db, visitorUserId(onlyKey, secret), lead, new Date()),
+  });
   await app.register(anonymousChatPlugin, {
-    secret: await loadSigningSecret(database.db, config.imSecret),
+    secret,
     serviceAccounts: config.serviceAccounts,
     perMinute: config.site.chatPerMinute,
     onVisitorGreeting: (visitorUserId, serviceUserId, locale) => messaging.greetVisitor(visitorUserId, serviceUserId, locale),

@@ -6,6 +6,7 @@ import { ApiError, ok } from '../http/envelope.ts';
 import { requestLocale } from '../http/locale.ts';
 import { translate } from '../i18n/messages.ts';
 import { signUserSig } from '../identity/user-sig.ts';
+import { ONLY_KEY_PATTERN } from '../../common/chat-visitor-key.ts';
 
 /** Asks the messaging service to greet a visitor from `serviceUserId` (SPEC §7 sendMsg). Registered by buildApp from app.messaging. */
 export type VisitorGreeting = (visitorUserId: string, serviceUserId: string, locale: Locale) => Promise<unknown>;
@@ -21,7 +22,6 @@ export interface AnonymousChatOptions {
   onVisitorGreeting?: VisitorGreeting;
 }
 
-const ONLY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
 export const VISITOR_ID = /^visitor_[0-9a-f]{24}$/;
 
 /** The stable anonymous chat user of an onlyKey: keyed by the server secret, so IDs cannot be forged from keys. */
@@ -49,7 +49,7 @@ export async function anonymousChatPlugin(app: FastifyInstance, opts: AnonymousC
     (request) => {
       const locale = requestLocale(request);
       const onlyKey = request.body.onlyKey;
-      if (typeof onlyKey !== 'string' || !ONLY_KEY.test(onlyKey)) throw invalid(locale, 'chat.onlyKeyInvalid', 'onlyKey');
+      if (typeof onlyKey !== 'string' || !ONLY_KEY_PATTERN.test(onlyKey)) throw invalid(locale, 'chat.onlyKeyInvalid', 'onlyKey');
       if (!tradeId) throw new ApiError(503, translate(locale, 'error.internal'));
       const userId = visitorUserId(onlyKey, opts.secret);
       return ok({ tradeId, useSigVO: { useSig: signUserSig(userId, opts.secret), userId } });

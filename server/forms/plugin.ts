@@ -9,6 +9,8 @@ import { badTextError } from '../http/text-guard.ts';
 import { hasBadChar } from '../../protocol/validate.ts';
 import { translate } from '../i18n/messages.ts';
 import { FORM_PATHS } from '../../common/form-paths.ts';
+import { ONLY_KEY_PATTERN } from '../../common/chat-visitor-key.ts';
+import { leadRef } from '../../common/console/leads.ts';
 import {
   RESUME_MAX_BYTES,
   SALES_REQUEST_KINDS,
@@ -27,6 +29,20 @@ export interface FormsOptions {
   uploadsDir: string;
   /** Submissions per IP per minute, shared by every form route. */
   perMinute: number;
+  /**
+   * A stored submission sent with the browser's chat identity key (`onlyKey`, as owChat takes it): the desk links
+   * the lead to that chat visitor. Its failure is logged and never fails the submission.
+   */
+  onVisitorLead?: (onlyKey: string, lead: VisitorLead) => Promise<void>;
+}
+
+/** What a submission tells about the visitor, and the lead it became (common/console/leads.ts leadRef). */
+export interface VisitorLead {
+  leadRef: string;
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
 }
 
 const JSON_BODY_LIMIT = 16 * 1024;
@@ -47,6 +63,14 @@ export async function formsPlugin(app: FastifyInstance, opts: FormsOptions): Pro
     limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 20, fieldSize: 2000, parts: 21, headerPairs: 100 },
   });
   const limited = { rateLimit: { max: opts.perMinute, timeWindow: 60_000 } };
+  const linkVisitor = async (request: FastifyRequest, onlyKey: unknown, lead: VisitorLead) => {
+    if (!opts.onVisitorLead || typeof onlyKey !== 'string' || !ONLY_KEY_PATTERN.test(onlyKey)) return;
+    try {
+      await opts.onVisitorLead(onlyKey, lead);
+    } catch (err) {
+      request.log.error({ err }, 'linking a form submission to its chat visitor failed');
+    }
+  };
 
   app.post<{ Body: Record<string, unknown> }>(
     FORM_PATHS.enquiry,
@@ -59,7 +83,12 @@ export async function formsPlugin(app: FastifyInstance, opts: FormsOptions): Pro
       const { company, name, phone, email, requirement } = text;
       const category = text.category as EnquiryCategory;
       if (!honeypotFilled(body)) {
-        await db.insertInto('enquiry').values({ locale, category, company, name, phone, email, requirement, ip: request.ip }).execute();
+        const row = await db
+          .insertInto('enquiry')
+          .values({ locale, category, company, name, phone, email, requirement, ip: request.ip })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await linkVisitor(request, body.onlyKey, { leadRef: leadRef('enquiry', row.id), name, email, phone, company });
       }
       return ok(null, translate(locale, 'forms.enquirySuccess'));
     },
@@ -76,10 +105,12 @@ export async function formsPlugin(app: FastifyInstance, opts: FormsOptions): Pro
         rejectFailures(locale, validateSalesRequest(text), notText);
         const { company, customerName, phone, email } = text;
         if (!honeypotFilled(body)) {
-          await db
+          const row = await db
             .insertInto('sales_request')
             .values({ locale, kind, company, customer_name: customerName, phone, email, ip: request.ip })
-            .execute();
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await linkVisitor(request, body.onlyKey, { leadRef: leadRef('sales', row.id), name: customerName, email, phone, company });
         }
         return ok(null, translate(locale, 'forms.salesSuccess'));
       },
@@ -107,9 +138,10 @@ export async function formsPlugin(app: FastifyInstance, opts: FormsOptions): Pro
       if (honeypotFilled(f) || !upload.file || !type) return ok(null, translate(locale, 'forms.resumeSuccess'));
       const { tmpPath, size, originalName } = upload.file;
       const finalName = store.finalName(type);
+      let id: number;
       try {
-        await db.transaction().execute(async (trx) => {
-          await trx
+        id = await db.transaction().execute(async (trx) => {
+          const row = await trx
             .insertInto('job_application')
             .values({
               locale,
@@ -124,13 +156,16 @@ export async function formsPlugin(app: FastifyInstance, opts: FormsOptions): Pro
               resume_original_name: originalName.slice(0, 255),
               ip: request.ip,
             })
-            .execute();
+            .returning('id')
+            .executeTakeFirstOrThrow();
           await store.commit(tmpPath, finalName);
+          return row.id;
         });
       } catch (err) {
         await store.discard(undefined, finalName);
         throw err;
       }
+      await linkVisitor(request, f.onlyKey, { leadRef: leadRef('job', id), name, email: '', phone: mobile, company: '' });
       return ok(null, translate(locale, 'forms.resumeSuccess'));
     } finally {
       await store.discard(upload.file?.tmpPath);

@@ -95,6 +95,15 @@ describe('customer-service desk in the browser', () => {
     await visitor.goto(`${server.url}/en/`);
     await loadWidget(visitor);
     await visitor.goto(`${server.url}/en/contactUs`);
+    // the contact form first, before any chat: the desk shows its details beside the chat from this browser
+    const enquiry = visitor.locator('form[data-form="enquiry"]');
+    await enquiry.getByLabel('Information category').selectOption({ label: 'Business' });
+    await enquiry.getByLabel('Company name').fill('Blue Fleet Shipping');
+    await enquiry.getByLabel('Your name').fill('Li Wei');
+    await enquiry.getByLabel('Email').fill('li.wei@bluefleet.test');
+    await enquiry.getByLabel('Requirement description').fill('Ballast pump overhaul for three vessels');
+    await enquiry.getByRole('button', { name: 'Submit' }).click();
+    await poll(() => visitor.locator('[data-toast="success"]').count(), 'enquiry sent').toBeGreaterThan(0);
     await loadWidget(visitor);
     await w(visitor, '.hy-tool--avatar').click();
     await w(visitor, '[data-testid="desk-bar"]').getByText('Customer service is online').waitFor({ timeout: 10_000 });
@@ -107,6 +116,11 @@ describe('customer-service desk in the browser', () => {
     await poll(() => panel.locator('.desk-pages li').count(), 'pages of the visit').toBe(2);
     expect(await panel.locator('.desk-pages').innerText()).toMatch(/Contact/i);
     await ann.getByText('assigned to agent_ann').first().waitFor();
+    // the enquiry sent from the same browser before the chat: name, e-mail, company and the link to the lead
+    expect(await panel.getByLabel('Name', { exact: true }).inputValue()).toBe('Li Wei');
+    expect(await panel.getByLabel('E-mail', { exact: true }).inputValue()).toBe('li.wei@bluefleet.test');
+    expect(await panel.getByLabel('Company', { exact: true }).inputValue()).toBe('Blue Fleet Shipping');
+    expect(await panel.getByRole('link', { name: 'Open the lead' }).getAttribute('href')).toMatch(/\/leads\/enquiry-\d+$/);
 
     // the waiting conversation counts in the console's tab title until it is answered
     await poll(() => ann.title(), 'console title count').toMatch(/^\(1\) /);
@@ -169,10 +183,34 @@ describe('customer-service desk in the browser', () => {
     await poll(async () => (await row.count()) && (await row.innerText()), 'report row').toMatch(/5 \(1\)/);
     expect(await axeViolations(ann)).toEqual([]);
 
-    // the widget's own screens, loaded at run time and signed in as the service account, list the visitor too
+    // the widget's own screens, loaded at run time and signed in as the service account, list the visitor too,
+    // full-page: the list and the chat view fill the console's content area, with no floating toolbar or window
     await ann.getByRole('link', { name: 'Chat screens' }).click();
-    await ann.locator('hy-chat .hy-tool--avatar').click({ timeout: 15_000 });
     await ann.locator('hy-chat [data-testid="conversation"]').first().waitFor({ timeout: 15_000 });
+    expect(await ann.locator('hy-chat .hy-tool--avatar, hy-chat .hy-toolbar, hy-chat .hy-window__header').count()).toBe(0);
+    await ann.locator('hy-chat [data-testid="conversation"]').first().click();
+    await ann.locator('hy-chat [data-testid="message"]').first().waitFor({ timeout: 15_000 });
+    const boxes = await ann.evaluate(() => {
+      const rect = (el: Element | null | undefined) => el?.getBoundingClientRect().toJSON() as DOMRect;
+      const chat = document.querySelector('hy-chat')!;
+      return {
+        main: rect(document.querySelector('main')),
+        host: rect(document.querySelector('.desk-chat__host')),
+        chat: rect(chat.shadowRoot!.querySelector('.hy-window')),
+        list: rect(chat.shadowRoot!.querySelector('[data-testid="conversation"]')),
+        composer: rect(chat.shadowRoot!.querySelector('.hy-composer__input')),
+        position: getComputedStyle(chat.shadowRoot!.querySelector('.hy-window')!).position,
+        viewport: { width: innerWidth, height: innerHeight },
+      };
+    });
+    expect(boxes.position).not.toBe('fixed');
+    // the chat fills the host, which spans the content area's width and reaches near the viewport's bottom
+    expect(Math.abs(boxes.chat.width - boxes.host.width)).toBeLessThanOrEqual(2);
+    expect(Math.abs(boxes.chat.height - boxes.host.height)).toBeLessThanOrEqual(2);
+    expect(boxes.host.width).toBeGreaterThan(boxes.main.width - 64);
+    expect(boxes.host.bottom).toBeGreaterThan(boxes.viewport.height - 80);
+    // list and chat view side by side: the composer to the right of the list
+    expect(boxes.composer.left).toBeGreaterThanOrEqual(boxes.list.right - 1);
     await ann.context().close();
     await bob.context().close();
     await visitor.context().close();
@@ -192,11 +230,12 @@ describe('customer-service desk in the browser', () => {
     await bar.getByLabel('What can we help with?').fill('Dry-dock inspection next month');
     await bar.getByRole('button', { name: 'Send' }).click();
     await bar.getByText('Thank you. We will contact you soon.').waitFor();
-    // the visitor writes, then ends the conversation and is asked for a rating (no away message: no agent has
-    // opened this desk yet, so it stays silent)
+    // the visitor writes and is answered with the away message (though no agent has ever opened this desk), then
+    // ends the conversation and is asked for a rating
     await composer(visitor).fill('Anyone there?');
     await composer(visitor).press('Enter');
     await w(visitor, '[data-testid="message"][data-status="success"]').getByText('Anyone there?').waitFor({ timeout: 10_000 });
+    await w(visitor, '[data-testid="message"]').getByText('We are closed now; leave your contact').waitFor({ timeout: 10_000 });
     visitor.once('dialog', (dialog) => void dialog.accept());
     await bar.getByRole('button', { name: 'End conversation' }).click();
     await bar.getByText('The conversation has ended').waitFor();

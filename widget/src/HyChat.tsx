@@ -25,7 +25,7 @@ export function HyChat(props: HyChatProps) {
   const ui = uiStoreFor(host);
   const snap = useSnapshot(ui);
   const { locale, serverUrl, engine, sdkAppId, phone, email, userId, userSig, scriptUrl } = props;
-  const { enableInput, enableAt, enableDragUpload, enableTyping, enableSend, official, readReceipt, displayOnlineStatus } = props;
+  const { enableInput, enableAt, enableDragUpload, enableTyping, enableSend, official, readReceipt, displayOnlineStatus, layout } = props;
   const config: WidgetConfig = useMemo(
     () =>
       resolveConfig(
@@ -46,6 +46,7 @@ export function HyChat(props: HyChatProps) {
           official,
           readReceipt,
           displayOnlineStatus,
+          layout,
         },
         { scriptUrl, pageHref: location.href, pageOrigin: location.origin },
       ),
@@ -66,6 +67,7 @@ export function HyChat(props: HyChatProps) {
       official,
       readReceipt,
       displayOnlineStatus,
+      layout,
       scriptUrl,
     ],
   );
@@ -76,9 +78,14 @@ export function HyChat(props: HyChatProps) {
     if (i18n.language !== config.locale) void i18n.changeLanguage(config.locale);
   }, [i18n, config.locale]);
 
+  // Inline (the console's full-page chat): always open, no toolbar, the chat fills the element's box.
+  const inline = config.layout === 'inline';
+  useLayoutEffect(() => {
+    if (inline && !ui.open) setOpen(ui, true);
+  }, [inline, ui, snap.open]);
   // Mount the window (and fetch the chat chunk) on the first open only; keep it afterwards.
-  const [everOpened, setEverOpened] = useState(snap.open);
-  if (snap.open && !everOpened) setEverOpened(true);
+  const [everOpened, setEverOpened] = useState(snap.open || inline);
+  if ((snap.open || inline) && !everOpened) setEverOpened(true);
   // A returning chatter or a signed-in user: start the (hidden) chat when the page is idle, so new messages light the unread dot.
   const signedIn = Boolean(config.userId && config.userSig);
   useEffect(() => {
@@ -114,17 +121,19 @@ export function HyChat(props: HyChatProps) {
       <WidgetConfigContext.Provider value={config}>
         <UiStoreContext.Provider value={ui}>
           <style>{widgetCss}</style>
-          <div className="hy-root" lang={htmlLang(config.locale)}>
-            <Toolbar
-              open={snap.open}
-              unread={Boolean(props.unread) || snap.unread}
-              phone={config.phone}
-              email={config.email}
-              windowId={windowId}
-              avatarRef={avatarRef}
-              onToggle={() => toggleOpen(ui)}
-            />
-            {everOpened ? <ChatWindow id={windowId} ui={ui} config={config} onClose={close} /> : null}
+          <div className={inline ? 'hy-root hy-root--inline' : 'hy-root'} lang={htmlLang(config.locale)}>
+            {inline ? null : (
+              <Toolbar
+                open={snap.open}
+                unread={Boolean(props.unread) || snap.unread}
+                phone={config.phone}
+                email={config.email}
+                windowId={windowId}
+                avatarRef={avatarRef}
+                onToggle={() => toggleOpen(ui)}
+              />
+            )}
+            {everOpened ? <ChatWindow id={windowId} ui={ui} config={config} onClose={close} inline={inline} /> : null}
           </div>
         </UiStoreContext.Provider>
       </WidgetConfigContext.Provider>

@@ -23,7 +23,14 @@ describe('resolveConfig', () => {
       input: { enableInput: true, enableAt: true, enableDragUpload: false, enableTyping: true, enableSend: true },
       official: false,
       readReceipt: true,
+      layout: 'floating',
     });
+  });
+
+  it('reads layout: inline for the console’s full-page chat, floating otherwise', () => {
+    expect(resolveConfig({ layout: 'inline' }, env).layout).toBe('inline');
+    expect(resolveConfig({ layout: ' INLINE ' }, env).layout).toBe('inline');
+    expect(resolveConfig({ layout: 'page' }, env).layout).toBe('floating');
   });
 
   it('reads the input flags and official mode from their attributes', () => {

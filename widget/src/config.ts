@@ -25,7 +25,14 @@ export interface WidgetConfig {
   official: boolean;
   /** `display-online-status`: online dots for C2C peers (SPEC §6). */
   displayOnlineStatus: boolean;
+  /**
+   * `layout`: 'floating' (default: the toolbar and the draggable window) or 'inline' (the chat screens fill the
+   * element's box, always open, no toolbar: the staff console's conversations module).
+   */
+  layout: WidgetLayout;
 }
+
+export type WidgetLayout = 'floating' | 'inline';
 
 /** What the composer offers (SPEC §6). All on by default except drag-and-drop upload. */
 export interface InputFlags {
@@ -67,6 +74,7 @@ export interface RawWidgetConfig {
   official?: string | undefined;
   readReceipt?: string | undefined;
   displayOnlineStatus?: string | undefined;
+  layout?: string | undefined;
 }
 
 export function isEngine(value: unknown): value is Engine {
@@ -125,6 +133,7 @@ export function resolveConfig(
     official: parseFlag(raw.official, false),
     readReceipt: parseFlag(raw.readReceipt, true),
     displayOnlineStatus: parseFlag(raw.displayOnlineStatus, false),
+    layout: raw.layout?.trim().toLowerCase() === 'inline' ? 'inline' : 'floating',
   };
 }
 

@@ -37,6 +37,7 @@ const ATTRIBUTES = {
   official: 'official',
   'read-receipt': 'readReceipt',
   'display-online-status': 'displayOnlineStatus',
+  layout: 'layout',
 } as const satisfies Record<string, keyof HyChatProps>;
 
 type AttributeName = keyof typeof ATTRIBUTES;
@@ -78,6 +79,7 @@ const Base = r2wc(HyChat, {
     official: 'string',
     readReceipt: 'string',
     displayOnlineStatus: 'string',
+    layout: 'string',
   },
 });
 

@@ -9,7 +9,8 @@ const ELEMENT_URL = '/widget/hy-chat.js';
 
 /**
  * The widget's own screens (conversation list, chat view, contacts, groups, search) signed in as the inbox with a
- * signature the console session gets from the server, for what the desk's inbox does not show.
+ * signature the console session gets from the server, for what the desk's inbox does not show. Mounted full-page:
+ * the element's inline layout fills the content area (no floating toolbar, no draggable window).
  */
 export default function ChatScreens() {
   const { t } = useTranslation('desk');
@@ -28,6 +29,7 @@ export default function ChatScreens() {
         element.setAttribute('user-id', userId);
         element.setAttribute('user-sig', userSig);
         element.setAttribute('display-online-status', 'true');
+        element.setAttribute('layout', 'inline');
         host.current.append(element);
       } catch (err) {
         if (live) setError(err instanceof ApiFailure && err.message ? err.message : t('chat.failed'));

@@ -104,6 +104,8 @@ export function ConversationView({ id, agents }: { id: number; agents: WireAgent
   };
 
   const offered = suggestions(text, canned);
+  // the server refuses an agent's answer in another agent's conversation (admins answer any); notes stay open
+  const othersOnly = Boolean(me && me.role !== 'admin' && conversation?.assignee && conversation.assignee !== me.userId);
   const viewers = detail?.viewers ?? [];
   return (
     <div className="desk-conversation" onKeyDown={onKey}>
@@ -203,7 +205,12 @@ export function ConversationView({ id, agents }: { id: number; agents: WireAgent
               ))}
             </ul>
           ) : null}
-          <button type="submit" className="primary">
+          {othersOnly && !noteMode ? (
+            <p className="muted" role="note">
+              {t('composer.othersConversation', { agent: conversation?.assignee ?? '' })}
+            </p>
+          ) : null}
+          <button type="submit" className="primary" disabled={othersOnly && !noteMode}>
             {noteMode ? t('composer.addNote') : t('composer.send')}
           </button>
           <p className="muted desk-keys">{t('composer.keys')}</p>

@@ -94,18 +94,18 @@ export function deskConversationRoutes(app: FastifyInstance, desk: Desk): void {
       },
     },
     (request) => {
-      const { staff } = deskStaff(request);
+      const { staff, actor } = deskStaff(request);
       return deskAnswer(request, async () => {
-        const row = await desk.conversation(request.params.id);
-        const locale = await visitorLanguage(db, row.visitor_id);
+        const found = await desk.conversation(request.params.id);
+        const locale = await visitorLanguage(db, found.visitor_id);
         const b = request.body;
         let message;
         if (b.template) message = templatePayload(b.template);
         else if (b.cannedId !== undefined) message = textPayload(await cannedText(db, b.cannedId, locale));
         else if (b.text?.trim()) message = textPayload(b.text);
         else throw new DeskError(400, 'emptyReply');
-        // answering an unassigned conversation takes it
-        if (row.assignee === null) await desk.assign({ userId: staff.userId, admin: false }, row.id, staff.userId);
+        // an agent answers their own or an unassigned conversation (which becomes theirs); admins any
+        const row = await desk.claimForAnswer(actor, found.id);
         const id = await sendAsInbox(desk.im, { inbox: row.inbox, visitorId: row.visitor_id, ...message, agent: staff.userId, locale });
         return ok({ id });
       });

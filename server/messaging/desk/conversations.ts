@@ -192,6 +192,17 @@ export async function wakeSnoozed(db: Kysely<Database>, now: Date): Promise<numb
   return Number(result.numUpdatedRows);
 }
 
+/** Assigns the conversation to `assignee` only if nobody has it; the row, or undefined when someone had it. */
+export async function takeUnassigned(db: Db, id: number, assignee: string, now: Date): Promise<ConversationRow | undefined> {
+  return db
+    .updateTable('desk_conversation')
+    .set({ assignee, updated_at: now })
+    .where('id', '=', id)
+    .where('assignee', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
 export async function setAssignee(db: Db, id: number, assignee: string | null, now: Date): Promise<ConversationRow | undefined> {
   return db.updateTable('desk_conversation').set({ assignee, updated_at: now }).where('id', '=', id).returningAll().executeTakeFirst();
 }

@@ -12,6 +12,7 @@ import {
   liveConversation,
   setAssignee,
   setState,
+  takeUnassigned,
   visitorWrote,
   wakeSnoozed,
 } from './conversations.ts';
@@ -65,25 +66,30 @@ export class Desk implements DeskHook {
     if (started) await this.sendAwayIfNobody(conversation, now);
   }
 
-  /** Business hours now, whether an agent is online, and the away message in `locale` when nobody can answer. */
+  /** Business hours now, whether someone can answer, and the away message in `locale` when nobody can. */
   async availability(locale: Locale): Promise<WireAvailability> {
     const now = this.now();
     const open = isWithinHours(this.cfg.hours, this.cfg.timeZone, now);
-    const agentsOnline = await anyAgentOnline(this.db, this.cfg.presenceSeconds, now);
+    const agentsOnline = await this.someoneOnline(now);
     const available = open && agentsOnline;
     return { open, agentsOnline, available, awayMessage: available ? '' : this.cfg.awayMessage[locale] };
   }
 
   /**
-   * The away message, once per conversation, when it starts outside business hours or with no agent online. Only
-   * once the desk is in use (an agent has opened it): before that, staff answer from a chat client signed in as
-   * the inbox and the desk stays silent.
+   * Someone can answer a visitor now: an agent online in the desk (heartbeats, not away), or a chat client signed
+   * in as an inbox on any instance (the console's chat screens, or staff answering from the QA demo page). An
+   * agent's chat client signed in as themselves does not count: the inbox's conversations are not theirs to see.
    */
+  private async someoneOnline(now: Date): Promise<boolean> {
+    if (await anyAgentOnline(this.db, this.cfg.presenceSeconds, now)) return true;
+    return (await this.im.bus.online(this.im.serviceAccounts)).size > 0;
+  }
+
+  /** The away message, once per conversation, when it starts outside business hours or with nobody online to answer. */
   private async sendAwayIfNobody(conversation: ConversationRow, now: Date): Promise<void> {
     if (conversation.away_sent_at) return;
-    if (!(await this.db.selectFrom('desk_agent').select('user_id').limit(1).executeTakeFirst())) return;
     const open = isWithinHours(this.cfg.hours, this.cfg.timeZone, now);
-    if (open && (await anyAgentOnline(this.db, this.cfg.presenceSeconds, now))) return;
+    if (open && (await this.someoneOnline(now))) return;
     const claimed = await this.db
       .updateTable('desk_conversation')
       .set({ away_sent_at: now })
@@ -147,6 +153,23 @@ export class Desk implements DeskHook {
     this.checkHandles(actor, row);
     if (assignee !== null && !(await isDeskAgent(this.db, assignee))) throw new DeskError(400, 'notAgent');
     return (await setAssignee(this.db, id, assignee, this.now()))!;
+  }
+
+  /**
+   * Before an answer: admins answer any conversation; an agent answers their own or an unassigned one, which
+   * becomes theirs. Taking it is atomic, so of two agents answering the same waiting visitor at once, one gets it
+   * and the other is refused (never two agents answering one visitor unaware of each other).
+   */
+  async claimForAnswer(actor: DeskActor, id: number): Promise<ConversationRow> {
+    const row = await this.conversation(id);
+    this.checkHandles(actor, row);
+    if (row.assignee !== null) return row;
+    if (!(await isDeskAgent(this.db, actor.userId))) throw new DeskError(400, 'notAgent');
+    const taken = await takeUnassigned(this.db, id, actor.userId, this.now());
+    if (taken) return taken;
+    const now = await this.conversation(id);
+    this.checkHandles(actor, now);
+    return now;
   }
 
   /** The visitor ends their conversation: resolved by them, and asked for a rating. */

@@ -7,7 +7,7 @@ import { leaveContact } from './contact-lead.ts';
 import type { Desk } from './desk.ts';
 import { DeskError } from './errors.ts';
 import { deskText } from './texts.ts';
-import { recordPage } from './visitors.ts';
+import { noteLanguage, recordPage } from './visitors.ts';
 
 export interface DeskVisitorOptions {
   desk: Desk;
@@ -115,6 +115,7 @@ export async function deskVisitorRoutes(app: FastifyInstance, { desk, perMinute 
       const ref = await leaveContact(desk.db, visitorId, contact, why, locale, request.ip, desk.now()).catch((err: unknown) =>
         fail(request, err),
       );
+      await noteLanguage(desk.db, visitorId, locale);
       return ok({ lead: ref });
     },
   );

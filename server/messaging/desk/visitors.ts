@@ -104,6 +104,11 @@ export async function updateContact(db: Kysely<Database>, visitorId: string, fie
     .execute();
 }
 
+/** The visitor's language from a request of theirs (their widget's locale), when no page report has told it yet. */
+export async function noteLanguage(db: Kysely<Database>, visitorId: string, locale: string): Promise<void> {
+  await db.updateTable('desk_visitor').set({ language: locale }).where('visitor_id', '=', visitorId).where('language', '=', '').execute();
+}
+
 export async function visitorLanguage(db: Kysely<Database>, visitorId: string): Promise<'zh_CN' | 'en_US'> {
   const row = await db.selectFrom('desk_visitor').select('language').where('visitor_id', '=', visitorId).executeTakeFirst();
   return row?.language.toLowerCase().startsWith('en') ? 'en_US' : 'zh_CN';
@@ -154,4 +159,20 @@ export async function visitorContext(db: Kysely<Database>, visitorId: string): P
     currentPage: visit[0] ?? null,
     visitPages: visit,
   };
+}
+
+/**
+ * A site form sent from the visitor's browser (server/forms onVisitorLead): the details it gives replace the
+ * visitor's (empty ones are skipped) and the visitor is linked to the lead it became.
+ */
+export async function linkFormLead(
+  db: Kysely<Database>,
+  visitorId: string,
+  lead: { leadRef: string; name: string; email: string; phone: string; company: string },
+  now: Date,
+): Promise<void> {
+  const given = Object.fromEntries(
+    Object.entries({ name: lead.name, email: lead.email, phone: lead.phone, company: lead.company }).filter(([, v]) => v),
+  );
+  await updateContact(db, visitorId, { ...given, leadRef: lead.leadRef }, now);
 }

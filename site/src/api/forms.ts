@@ -1,6 +1,7 @@
 import { FORM_PATHS } from '../../../common/form-paths.ts';
 import type { HONEYPOT_FIELD, EnquiryInput, SalesRequestInput, SalesRequestKind } from '../../../common/form-rules.ts';
 import type { Locale } from '../../../common/locale.ts';
+import { chatVisitorKey } from '../lib/chat-visitor-key.ts';
 import { ApiRequestError, apiRequest } from './http.ts';
 import type { ApiEnvelope } from './http.ts';
 
@@ -9,12 +10,13 @@ export type EnquiryBody = EnquiryInput & { [HONEYPOT_FIELD]: string };
 
 export type SalesRequestBody = SalesRequestInput & { [HONEYPOT_FIELD]: string };
 
+/** Every form carries this browser's chat identity key, so the desk shows the details beside the visitor's chat. */
 export function submitEnquiry(locale: Locale, body: EnquiryBody): Promise<unknown> {
-  return apiRequest<unknown>(FORM_PATHS.enquiry, { locale, body });
+  return apiRequest<unknown>(FORM_PATHS.enquiry, { locale, body: { ...body, onlyKey: chatVisitorKey() } });
 }
 
 export function submitSalesRequest(locale: Locale, kind: SalesRequestKind, body: SalesRequestBody): Promise<unknown> {
-  return apiRequest<unknown>(FORM_PATHS[kind], { locale, body });
+  return apiRequest<unknown>(FORM_PATHS[kind], { locale, body: { ...body, onlyKey: chatVisitorKey() } });
 }
 
 /** Uploads take as long as the visitor's connection needs; the 5 s API timeout applies to the other calls. */
@@ -58,6 +60,8 @@ export function submitJobApplication(
     xhr.addEventListener('timeout', () => reject(new ApiRequestError('timeout', 0, 408)));
     xhr.addEventListener('abort', () => reject(new ApiRequestError('aborted', 0, 0)));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    const onlyKey = chatVisitorKey();
+    if (onlyKey) form.append('onlyKey', onlyKey);
     xhr.send(form);
   });
 }

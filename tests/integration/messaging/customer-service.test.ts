@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUserSig } from '../../../server/identity/user-sig.ts';
 import { SelfHostedChat } from '../../../widget/src/engine/self-hosted/driver.ts';
+import { loadConfig } from '../../../server/config.ts';
+import { parseBusinessHours } from '../../../server/messaging/desk/business-hours.ts';
 import { startApp } from '../../helpers/app-server.ts';
 import type { RunningApp } from '../../helpers/app-server.ts';
 import { testDatabases } from '../../../harness/database.ts';
@@ -19,7 +21,9 @@ for (const database of testDatabases()) {
       return chat;
     };
     beforeAll(async () => {
-      running = await startApp(await database.open(), { imSecret: SECRET, serviceAccounts: ['sealink_service'] });
+      // business hours all week: the desk's away message (outside hours) would be one more message to count
+      const desk = { ...loadConfig().desk, hours: parseBusinessHours('always') };
+      running = await startApp(await database.open(), { imSecret: SECRET, serviceAccounts: ['sealink_service'], desk });
     });
     afterAll(async () => {
       await Promise.all(clients.map((c) => c.destroy()));

@@ -20,6 +20,7 @@ import { createSearchUiStore } from './store/search.ts';
 import { loadApplications, isApplicationNotice } from './group-applications/applications.ts';
 import { groupLeftBy } from './lib/group-notices.ts';
 import { obtainVisitorSession, requestGreeting } from './session/visitor-session.ts';
+import { flushPages } from './desk/page-tracker.ts';
 import type { StaffCredentials } from './session/staff-session.ts';
 import { signatureProblem } from './session/user-session.ts';
 import { CallController } from './call/call-controller.ts';
@@ -130,6 +131,7 @@ export class ChatController {
   async startVisitor(): Promise<void> {
     await this.#start('visitor', async () => {
       const { session, fresh } = await obtainVisitorSession(this.serverUrl, this.locale);
+      flushPages();
       await this.engine.logout().catch(() => undefined);
       await this.engine.login({ userID: session.signature.userId, userSig: session.signature.signature });
       this.session.userID = session.signature.userId;

@@ -25,9 +25,11 @@ export interface ChatWindowProps {
   ui: UiStore;
   config: WidgetConfig;
   onClose: () => void;
+  /** The `layout="inline"` element: the body fills the element's box; no title bar, dragging or closing. */
+  inline?: boolean;
 }
 
-export function ChatWindow({ id, ui, config, onClose }: ChatWindowProps) {
+export function ChatWindow({ id, ui, config, onClose, inline = false }: ChatWindowProps) {
   const { t } = useTranslation();
   const snap = useSnapshot(ui);
   const frameRef = useRef<HTMLElement>(null);
@@ -59,7 +61,7 @@ export function ChatWindow({ id, ui, config, onClose }: ChatWindowProps) {
 
   // First open: start at innerWidth / 4.2, 120 px; then keep the window inside the viewport.
   useLayoutEffect(() => {
-    if (!snap.open) return;
+    if (!snap.open || inline) return;
     if (!ui.position) setPosition(ui, initialPosition(window.innerWidth));
     const reclamp = () => {
       if (!ui.position || isMobileWidth(window.innerWidth)) return;
@@ -69,7 +71,7 @@ export function ChatWindow({ id, ui, config, onClose }: ChatWindowProps) {
     reclamp();
     window.addEventListener('resize', reclamp);
     return () => window.removeEventListener('resize', reclamp);
-  }, [snap.open, ui, measure]);
+  }, [snap.open, inline, ui, measure]);
 
   // Move focus into the window when it opens, so Escape and the arrow keys work at once.
   useEffect(() => {
@@ -117,6 +119,40 @@ export function ChatWindow({ id, ui, config, onClose }: ChatWindowProps) {
 
   const position = snap.position ?? initialPosition(window.innerWidth);
 
+  const body = (
+    <div className="hy-window__body">
+      <BodyErrorBoundary
+        fallback={(retry) => (
+          <div className="hy-window__status" role="alert">
+            <p>{t('window.loadError')}</p>
+            <button type="button" className="hy-btn" onClick={retry}>
+              {t('window.retry')}
+            </button>
+          </div>
+        )}
+        failed={loadFailed}
+        onRetry={fetchBody}
+      >
+        {ChatBody ? (
+          <ChatBody config={config} />
+        ) : (
+          <div className="hy-window__status" role="status">
+            <span className="hy-spinner" aria-hidden="true" />
+            <span>{t('window.loading')}</span>
+          </div>
+        )}
+      </BodyErrorBoundary>
+    </div>
+  );
+
+  if (inline) {
+    return (
+      <section ref={frameRef} id={id} className="hy-window hy-window--inline" aria-label={t('window.title')}>
+        {body}
+      </section>
+    );
+  }
+
   return (
     <section
       ref={frameRef}
@@ -152,29 +188,7 @@ export function ChatWindow({ id, ui, config, onClose }: ChatWindowProps) {
           <CloseIcon />
         </button>
       </div>
-      <div className="hy-window__body">
-        <BodyErrorBoundary
-          fallback={(retry) => (
-            <div className="hy-window__status" role="alert">
-              <p>{t('window.loadError')}</p>
-              <button type="button" className="hy-btn" onClick={retry}>
-                {t('window.retry')}
-              </button>
-            </div>
-          )}
-          failed={loadFailed}
-          onRetry={fetchBody}
-        >
-          {ChatBody ? (
-            <ChatBody config={config} />
-          ) : (
-            <div className="hy-window__status" role="status">
-              <span className="hy-spinner" aria-hidden="true" />
-              <span>{t('window.loading')}</span>
-            </div>
-          )}
-        </BodyErrorBoundary>
-      </div>
+      {body}
     </section>
   );
 }

@@ -30,6 +30,15 @@ function writeQueue(queue: PageReport[]): void {
 
 /** Starts watching; returns the stop function. One tracker per page (a second call stops nothing and starts nothing). */
 let running = false;
+let flushNow: (() => void) | null = null;
+
+/**
+ * The visitor has just got a chat identity: send the waiting pages now, not at the next check, so the desk knows
+ * the visitor's language (the away message's) and pages before the first message.
+ */
+export function flushPages(): void {
+  flushNow?.();
+}
 
 export function startPageTracker(serverUrl: string, locale: () => Locale): () => void {
   if (running) return () => {};
@@ -66,8 +75,10 @@ export function startPageTracker(serverUrl: string, locale: () => Locale): () =>
   seen = location.href;
   check();
   const timer = setInterval(check, CHECK_MS);
+  flushNow = () => void flush();
   return () => {
     clearInterval(timer);
     running = false;
+    flushNow = null;
   };
 }

@@ -45,6 +45,10 @@ function writeSession(session: VisitorSession): void {
   s.setItem(STORAGE_KEYS.signature, JSON.stringify(session.signature));
 }
 
+/**
+ * The same format as common/chat-visitor-key.ts (the site's forms create the key when the visitor has not chatted
+ * yet); kept here so the site's first-load bundle does not reference one more chunk.
+ */
 export function newOnlyKey(): string {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);
