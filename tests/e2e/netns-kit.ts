@@ -30,14 +30,14 @@ const SECURE_ORIGINS = `--unsafely-treat-insecure-origin-as-secure=${RELAY_PORTS
 
 /** Why a browser cannot be put on its own network here (no root, no `ip`, namespaces refused), or null when it can. */
 export const netnsUnavailable: string | null = (() => {
-  if (process.getuid?.() !== 0) return 'not root';
+  if (process.getuid?.() !== 0) return 'network namespaces need root';
   const probe = `hy-probe-${process.pid}`;
   try {
     execFileSync('ip', ['netns', 'add', probe], { stdio: 'ignore' });
     execFileSync('ip', ['netns', 'del', probe], { stdio: 'ignore' });
     return null;
   } catch (err) {
-    return `ip netns failed (${(err as Error).message.split('\n')[0]})`;
+    return `ip netns failed (${(err as Error).message.split('\n')[0]}); iproute2 comes with scripts/ensure-test-tools.sh`;
   }
 })();
 
