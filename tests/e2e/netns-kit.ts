@@ -10,7 +10,7 @@ import { CHROMIUM_PATH, launchBrowser } from '../../harness/browser.ts';
 
 /**
  * A browser on its own network: Chromium runs inside a Linux network namespace (ip netns) joined to the host by a
- * veth pair (host 10.218.18.1, namespace 10.218.18.2). It reaches the test's loopback servers through TCP relays on
+ * veth pair (host 10.218.N.1, namespace 10.218.N.2). It reaches the test's loopback servers through TCP relays on
  * the host end, and its WebRTC media take the veth too, so `cut()` (the namespace's end of the link goes down) takes
  * away its whole network, chat socket and media alike, until `restore()`. Needs root and iproute2 (`ip`).
  */
@@ -18,24 +18,26 @@ const run = promisify(execFile);
 const NS = `hy-calls-${process.pid}`;
 const HOST_IF = `hyc${process.pid % 100000}h`;
 const NS_IF = `hyc${process.pid % 100000}n`;
-export const HOST_ADDR = '10.218.18.1';
-const NS_ADDR = '10.218.18.2';
-const NS_ADDR_2 = '10.218.18.3';
+// a subnet and relay ports of this process's own (another run of the tests may be on the same machine)
+const NET = `10.218.${(process.pid % 250) + 1}`;
+export const HOST_ADDR = `${NET}.1`;
+const NS_ADDR = `${NET}.2`;
+const NS_ADDR_2 = `${NET}.3`;
 /** The relays' ports on the host end: known before the browser starts, which treats them as secure origins
  * (getUserMedia wants a secure context; 127.0.0.1 is one, a LAN address is not). */
-const RELAY_PORTS = [18181, 18182, 18183, 18184];
+const RELAY_PORTS = [0, 1, 2, 3].map((i) => 20000 + (process.pid % 1000) * 4 + i);
 const SECURE_ORIGINS = `--unsafely-treat-insecure-origin-as-secure=${RELAY_PORTS.map((p) => `http://${HOST_ADDR}:${p}`).join(',')}`;
 
 /** Why a browser cannot be put on its own network here (no root, no `ip`, namespaces refused), or null when it can. */
 export const netnsUnavailable: string | null = (() => {
-  if (process.getuid?.() !== 0) return 'not root';
+  if (process.getuid?.() !== 0) return 'network namespaces need root';
   const probe = `hy-probe-${process.pid}`;
   try {
     execFileSync('ip', ['netns', 'add', probe], { stdio: 'ignore' });
     execFileSync('ip', ['netns', 'del', probe], { stdio: 'ignore' });
     return null;
   } catch (err) {
-    return `ip netns failed (${(err as Error).message.split('\n')[0]})`;
+    return `ip netns failed (${(err as Error).message.split('\n')[0]}); iproute2 comes with scripts/ensure-test-tools.sh`;
   }
 })();
 

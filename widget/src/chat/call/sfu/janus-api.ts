@@ -14,12 +14,15 @@ export interface JanusEvent {
 type Listener = (event: JanusEvent) => void;
 
 let transactions = 0;
+const REQUEST_TIMEOUT_MS = 10_000;
 
 async function post(
   url: string,
   body: Record<string, unknown>,
 ): Promise<JanusEvent & { data?: { id?: number }; error?: { reason?: string } }> {
   const res = await fetch(url, {
+    // a request lost with the network fails rather than hangs (an ICE restart waits for it)
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ ...body, transaction: `t${++transactions}${Math.random().toString(36).slice(2, 8)}` }),
@@ -40,8 +43,14 @@ export class JanusSession {
   private constructor(url: string, id: number) {
     this.url = url;
     this.id = id;
+    globalThis.addEventListener?.('online', this.#repoll);
     void this.#loop();
   }
+
+  /** The network is back: the long poll in flight may be on a connection that died with it, so a new one starts. */
+  #repoll = (): void => {
+    if (!this.#closed) this.#poll.abort();
+  };
 
   static async create(url: string): Promise<JanusSession> {
     const base = url.replace(/\/$/, '');
@@ -74,6 +83,7 @@ export class JanusSession {
   async destroy(): Promise<void> {
     if (this.#closed) return;
     this.#closed = true;
+    globalThis.removeEventListener?.('online', this.#repoll);
     this.#poll.abort();
     await post(`${this.url}/${this.id}`, { janus: 'destroy' }).catch(() => undefined);
   }
@@ -81,13 +91,14 @@ export class JanusSession {
   /** The long poll: Janus holds the request up to 30 s and answers with the events of every handle. */
   async #loop(): Promise<void> {
     while (!this.#closed) {
+      if (this.#poll.signal.aborted) this.#poll = new AbortController();
       try {
         const res = await fetch(`${this.url}/${this.id}?maxev=10&rid=${Date.now()}`, { signal: this.#poll.signal });
         const body = (await res.json()) as JanusEvent | JanusEvent[];
         for (const event of Array.isArray(body) ? body : [body]) if (event.sender) this.#listeners.get(event.sender)?.(event);
       } catch {
         if (this.#closed) return;
-        await new Promise((r) => setTimeout(r, 1000));
+        if (!this.#poll.signal.aborted) await new Promise((r) => setTimeout(r, 1000));
       }
     }
   }
