@@ -101,6 +101,8 @@ for (const target of testDatabases()) {
         body: { ...BANNER, jumpType: 2, plate: 5, jumpUrl: 'https://ignored.example', sort: 0 },
       });
       expect(internal.body.data).toMatchObject({ jumpType: 2, plate: 5, jumpUrl: '' });
+      // A new banner is a draft until published (content-publishing.test.ts); publishing it shows it at once.
+      await call(server.url, 'POST', `/content/banners/${internal.body.data.id}/publish`, { staff: staff.editor, body: {} });
       const after = await homeBanners(server.url, 'en_US');
       expect(after.find((b) => b.id === internal.body.data.id)).toEqual({
         id: internal.body.data.id,
@@ -130,7 +132,12 @@ for (const target of testDatabases()) {
         .where('target', '=', `banner-${internal.body.data.id}`)
         .orderBy('id')
         .execute();
-      expect(audit.map((a) => a.action)).toEqual(['content.banner.create', 'content.banner.update', 'content.banner.delete']);
+      expect(audit.map((a) => a.action)).toEqual([
+        'content.banner.create',
+        'content.banner.publish',
+        'content.banner.update',
+        'content.banner.delete',
+      ]);
     });
   });
 }

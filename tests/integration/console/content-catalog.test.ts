@@ -68,7 +68,7 @@ for (const target of testDatabases()) {
       }
     });
 
-    it('a saved job position is on the public recruitment list at once with every SPEC §3 field, and gone when deleted', async () => {
+    it('a published job position is on the public recruitment list at once with every SPEC §3 field, and gone when deleted', async () => {
       const jobs = async () => {
         const res = await fetch(`${server.url}/api/jobs?mode=1&pageSize=50`, { headers: { language: 'en_US' } });
         return ((await res.json()) as { data: { records: Record<string, unknown>[] } }).data.records;
@@ -78,6 +78,7 @@ for (const target of testDatabases()) {
         body: { ...SAMPLES.jobs, title: 'Chief engineer 7Q' },
       });
       expect(job.status).toBe(200);
+      await call(server.url, 'POST', `/content/jobs/${job.body.data.key}/publish`, { staff: staff.editor, body: {} });
       const listed = (await jobs()).find((j) => j.id === job.body.data.key);
       expect(listed).toMatchObject({ title: 'Chief engineer 7Q', city: 'ningbo', positionType: 'production' });
       const detail = (await (await fetch(`${server.url}/api/jobs/${job.body.data.key}`, { headers: { language: 'en_US' } })).json()) as {
@@ -113,7 +114,12 @@ for (const target of testDatabases()) {
         .where('target', '=', `jobs-${job.body.data.key}`)
         .orderBy('id')
         .execute();
-      expect(audit.map((a) => a.action)).toEqual(['content.jobs.create', 'content.jobs.update', 'content.jobs.delete']);
+      expect(audit.map((a) => a.action)).toEqual([
+        'content.jobs.create',
+        'content.jobs.publish',
+        'content.jobs.update',
+        'content.jobs.delete',
+      ]);
     });
   });
 }
