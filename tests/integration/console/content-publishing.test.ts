@@ -1,19 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../harness/database.ts';
-import type { DatabaseHandle } from '../../../server/db/index.ts';
 import { STAFF_ROLES } from '../../../common/console/roles.ts';
-import type { StaffRole } from '../../../common/console/roles.ts';
 import { CATALOG_KINDS } from '../../../common/console/catalog.ts';
 import type { CatalogRow } from '../../../common/console/catalog.ts';
 import type { BannerInput, PublishState, WireBanner } from '../../../common/console/content.ts';
-import { startApp } from '../../helpers/app-server.ts';
-import type { RunningApp } from '../../helpers/app-server.ts';
-import { call, createStaff, signIn } from './console-kit.ts';
-import type { Staff } from './console-kit.ts';
-import { CATALOG_SAMPLES as SAMPLES } from './content-kit.ts';
+import { call } from './console-kit.ts';
+import { CATALOG_SAMPLES as SAMPLES, useContentServer } from './content-kit.ts';
 
 const BANNER: BannerInput = {
   locale: 'zh_CN',
@@ -57,67 +49,51 @@ async function homeBannerIds(base: string, locale: string): Promise<number[]> {
 
 for (const target of testDatabases()) {
   describe(`console content: banners and catalogue kinds publish as news does, on ${target.name}`, () => {
-    let server: RunningApp;
-    let database: DatabaseHandle;
-    let dir: string;
-    const staff = {} as Record<StaffRole, Staff>;
-
+    const kit = useContentServer(target, { publishSeconds: 0.2, revisionPollMs: 0 });
     beforeAll(async () => {
-      dir = await mkdtemp(join(tmpdir(), 'content-publishing-'));
-      database = await target.open();
-      server = await startApp(database, {
-        content: { mediaDir: dir, publishSeconds: 0.2, revisionPollMs: 0 },
-        distDir: join(dir, 'no-dist'),
-      });
-      for (const role of STAFF_ROLES) await createStaff(database, `${role}_1`, role);
-      for (const role of STAFF_ROLES) staff[role] = await signIn(server.url, `${role}_1`);
       // A recommendation of an article no home list recommends yet, so its row shows as one more record.
-      const news = await database.db
+      const news = await kit.database.db
         .selectFrom('news')
         .select('id')
         .where('locale', '=', 'en_US')
         .where('status', '=', 'published')
-        .where('id', 'not in', database.db.selectFrom('news_recommendation').select('news_id'))
+        .where('id', 'not in', kit.database.db.selectFrom('news_recommendation').select('news_id'))
         .orderBy('id')
         .executeTakeFirstOrThrow();
       SAMPLES.recommendations!.news_id = news.id;
     });
-    afterAll(async () => {
-      await server?.close();
-      await rm(dir, { recursive: true, force: true });
-    });
 
     it('a banner saved in both languages stays off the site as a draft, shows in each language once published, and goes when withdrawn', async () => {
-      const zh = await call<WireBanner>(server.url, 'POST', '/content/banners', { staff: staff.editor, body: BANNER });
+      const zh = await call<WireBanner>(kit.server.url, 'POST', '/content/banners', { staff: kit.staff.editor, body: BANNER });
       expect(zh.body.data).toMatchObject({ status: 'draft', publishAt: null });
-      const en = await call<WireBanner>(server.url, 'POST', '/content/banners', {
-        staff: staff.editor,
+      const en = await call<WireBanner>(kit.server.url, 'POST', '/content/banners', {
+        staff: kit.staff.editor,
         body: { ...BANNER, locale: 'en_US', entryId: zh.body.data.entryId },
       });
       expect(en.body.data).toMatchObject({ status: 'draft', entryId: zh.body.data.entryId });
-      const twice = await call(server.url, 'POST', '/content/banners', {
-        staff: staff.editor,
+      const twice = await call(kit.server.url, 'POST', '/content/banners', {
+        staff: kit.staff.editor,
         body: { ...BANNER, entryId: zh.body.data.entryId },
       });
       expect([twice.status, twice.body.msg]).toEqual([400, 'This item already has a version in this language']);
-      expect(await homeBannerIds(server.url, 'zh_CN')).not.toContain(zh.body.data.id);
-      expect(await homeBannerIds(server.url, 'en_US')).not.toContain(en.body.data.id);
+      expect(await homeBannerIds(kit.server.url, 'zh_CN')).not.toContain(zh.body.data.id);
+      expect(await homeBannerIds(kit.server.url, 'en_US')).not.toContain(en.body.data.id);
 
-      const published = await call<PublishState>(server.url, 'POST', `/content/banners/${en.body.data.id}/publish`, {
-        staff: staff.editor,
+      const published = await call<PublishState>(kit.server.url, 'POST', `/content/banners/${en.body.data.id}/publish`, {
+        staff: kit.staff.editor,
         body: { at: null },
       });
       expect(published.body.data).toEqual({ entryId: zh.body.data.entryId, status: 'published', publishAt: null });
-      expect(await homeBannerIds(server.url, 'zh_CN')).toContain(zh.body.data.id);
-      expect(await homeBannerIds(server.url, 'en_US')).toContain(en.body.data.id);
+      expect(await homeBannerIds(kit.server.url, 'zh_CN')).toContain(zh.body.data.id);
+      expect(await homeBannerIds(kit.server.url, 'en_US')).toContain(en.body.data.id);
 
-      await call(server.url, 'POST', `/content/banners/${zh.body.data.id}/unpublish`, { staff: staff.editor });
-      expect(await homeBannerIds(server.url, 'zh_CN')).not.toContain(zh.body.data.id);
-      expect(await homeBannerIds(server.url, 'en_US')).not.toContain(en.body.data.id);
-      const listed = await call<WireBanner[]>(server.url, 'GET', '/content/banners?type=1', { staff: staff.editor });
+      await call(kit.server.url, 'POST', `/content/banners/${zh.body.data.id}/unpublish`, { staff: kit.staff.editor });
+      expect(await homeBannerIds(kit.server.url, 'zh_CN')).not.toContain(zh.body.data.id);
+      expect(await homeBannerIds(kit.server.url, 'en_US')).not.toContain(en.body.data.id);
+      const listed = await call<WireBanner[]>(kit.server.url, 'GET', '/content/banners?type=1', { staff: kit.staff.editor });
       expect(listed.body.data.filter((b) => b.entryId === zh.body.data.entryId).map((b) => b.status)).toEqual(['draft', 'draft']);
 
-      const audit = await database.db
+      const audit = await kit.database.db
         .selectFrom('console_audit')
         .select(['actor', 'action'])
         .where('target', '=', `banner-${zh.body.data.id}`)
@@ -133,42 +109,42 @@ for (const target of testDatabases()) {
     it('every catalogue kind keeps a draft off the public API and shows it once published', async () => {
       for (const kind of CATALOG_KINDS) {
         const body = kind.id === 'figures' ? { ...SAMPLES.figures, key: 'draft_figure' } : SAMPLES[kind.id]!;
-        const created = await call<CatalogRow>(server.url, 'POST', `/content/${kind.id}`, { staff: staff.editor, body });
+        const created = await call<CatalogRow>(kit.server.url, 'POST', `/content/${kind.id}`, { staff: kit.staff.editor, body });
         expect({ kind: kind.id, status: created.body.data.status }).toEqual({ kind: kind.id, status: 'draft' });
         const visible = kind.id === 'recommendations' ? SAMPLES.recommendations!.news_id! : created.body.data.key;
-        expect({ kind: kind.id, shown: (await PUBLIC[kind.id]!(server.url)).includes(visible as never) }).toEqual({
+        expect({ kind: kind.id, shown: (await PUBLIC[kind.id]!(kit.server.url)).includes(visible as never) }).toEqual({
           kind: kind.id,
           shown: false,
         });
-        if (kind.id === 'jobs') expect((await json(server.url, `/api/jobs/${created.body.data.key}`)).status).toBe(404);
-        if (kind.id === 'cases') expect((await json(server.url, `/api/cases/${created.body.data.key}`)).status).toBe(404);
-        await call(server.url, 'POST', `/content/${kind.id}/${created.body.data.key}/publish`, { staff: staff.editor, body: {} });
-        expect({ kind: kind.id, shown: (await PUBLIC[kind.id]!(server.url)).includes(visible as never) }).toEqual({
+        if (kind.id === 'jobs') expect((await json(kit.server.url, `/api/jobs/${created.body.data.key}`)).status).toBe(404);
+        if (kind.id === 'cases') expect((await json(kit.server.url, `/api/cases/${created.body.data.key}`)).status).toBe(404);
+        await call(kit.server.url, 'POST', `/content/${kind.id}/${created.body.data.key}/publish`, { staff: kit.staff.editor, body: {} });
+        expect({ kind: kind.id, shown: (await PUBLIC[kind.id]!(kit.server.url)).includes(visible as never) }).toEqual({
           kind: kind.id,
           shown: true,
         });
-        await call(server.url, 'DELETE', `/content/${kind.id}/${created.body.data.key}`, { staff: staff.editor });
+        await call(kit.server.url, 'DELETE', `/content/${kind.id}/${created.body.data.key}`, { staff: kit.staff.editor });
       }
     });
 
     it('a scheduled job goes live when due, published by the server in the audit log', async () => {
-      const job = await call<CatalogRow>(server.url, 'POST', '/content/jobs', {
-        staff: staff.editor,
+      const job = await call<CatalogRow>(kit.server.url, 'POST', '/content/jobs', {
+        staff: kit.staff.editor,
         body: { ...SAMPLES.jobs, title: 'Scheduled bosun' },
       });
       const at = new Date(Date.now() + 1200);
-      const scheduled = await call<PublishState>(server.url, 'POST', `/content/jobs/${job.body.data.key}/publish`, {
-        staff: staff.editor,
+      const scheduled = await call<PublishState>(kit.server.url, 'POST', `/content/jobs/${job.body.data.key}/publish`, {
+        staff: kit.staff.editor,
         body: { at: at.toISOString() },
       });
       expect(scheduled.body.data).toMatchObject({ status: 'scheduled', publishAt: at.toISOString() });
-      expect(await PUBLIC.jobs!(server.url)).not.toContain(job.body.data.key);
+      expect(await PUBLIC.jobs!(kit.server.url)).not.toContain(job.body.data.key);
       const deadline = Date.now() + 5000;
-      while (!(await PUBLIC.jobs!(server.url)).includes(job.body.data.key) && Date.now() < deadline)
+      while (!(await PUBLIC.jobs!(kit.server.url)).includes(job.body.data.key) && Date.now() < deadline)
         await new Promise((r) => setTimeout(r, 100));
       expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
-      expect(await PUBLIC.jobs!(server.url)).toContain(job.body.data.key);
-      const audit = await database.db
+      expect(await PUBLIC.jobs!(kit.server.url)).toContain(job.body.data.key);
+      const audit = await kit.database.db
         .selectFrom('console_audit')
         .select(['actor', 'action'])
         .where('target', '=', `jobs-${job.body.data.key}`)
@@ -179,22 +155,28 @@ for (const target of testDatabases()) {
         { actor: 'editor_1', action: 'content.jobs.schedule' },
         { actor: null, action: 'content.jobs.publish' },
       ]);
-      const tooFar = await call(server.url, 'POST', `/content/jobs/${job.body.data.key}/publish`, {
-        staff: staff.editor,
+      const tooFar = await call(kit.server.url, 'POST', `/content/jobs/${job.body.data.key}/publish`, {
+        staff: kit.staff.editor,
         body: { at: new Date(Date.now() + 400 * 86_400_000).toISOString() },
       });
       expect(tooFar.status).toBe(400);
     });
 
     it('refuses publishing and withdrawing to anonymous callers and to roles without the content right', async () => {
-      const banner = await call<WireBanner>(server.url, 'POST', '/content/banners', { staff: staff.editor, body: BANNER });
-      const branch = await call<CatalogRow>(server.url, 'POST', '/content/branches', { staff: staff.editor, body: SAMPLES.branches });
+      const banner = await call<WireBanner>(kit.server.url, 'POST', '/content/banners', { staff: kit.staff.editor, body: BANNER });
+      const branch = await call<CatalogRow>(kit.server.url, 'POST', '/content/branches', {
+        staff: kit.staff.editor,
+        body: SAMPLES.branches,
+      });
       for (const base of [`/content/banners/${banner.body.data.id}`, `/content/branches/${branch.body.data.key}`])
         for (const action of ['publish', 'unpublish']) {
           const path = `${base}/${action}`;
-          expect((await call(server.url, 'POST', path, { body: {} })).status).toBe(401);
+          expect((await call(kit.server.url, 'POST', path, { body: {} })).status).toBe(401);
           for (const role of STAFF_ROLES) {
-            const answer = await call(server.url, 'POST', path, { staff: staff[role], body: action === 'publish' ? {} : undefined });
+            const answer = await call(kit.server.url, 'POST', path, {
+              staff: kit.staff[role],
+              body: action === 'publish' ? {} : undefined,
+            });
             expect({ path, role, status: answer.status }).toEqual({
               path,
               role,
@@ -202,7 +184,9 @@ for (const target of testDatabases()) {
             });
           }
         }
-      expect((await call(server.url, 'POST', '/content/banners/99999/publish', { staff: staff.editor, body: {} })).status).toBe(404);
+      expect((await call(kit.server.url, 'POST', '/content/banners/99999/publish', { staff: kit.staff.editor, body: {} })).status).toBe(
+        404,
+      );
     });
   });
 }
