@@ -1,10 +1,12 @@
 import { CITY_CODES } from '../form-rules.ts';
+import type { PublishState } from './content.ts';
 
 /**
  * The other content kinds edited in the console (issue #16.3) with one framework: each kind is a table whose rows
  * are edited field by field (one row per language where the site has one per language). The server builds its
  * routes, JSON schemas and queries from these specs (server/console/content/catalog-routes.ts), the console its
- * table and form (console/src/content/CatalogPage.tsx). A saved row is on the site at once.
+ * table and form (console/src/content/CatalogPage.tsx). Rows publish as news does: a new item is a draft until
+ * published (now or at a time); the rows of one item in each language are edited side by side and share a status.
  */
 export type FieldKind = 'text' | 'longText' | 'int' | 'date' | 'choice' | 'image';
 
@@ -123,4 +125,4 @@ export const CATALOG_KINDS: readonly CatalogKind[] = [
   },
 ];
 
-export type CatalogRow = Record<string, string | number | null> & { key: string | number; locale?: string };
+export type CatalogRow = Record<string, string | number | null> & { key: string | number; locale?: string } & PublishState;

@@ -12,6 +12,16 @@ export const BRIEF_CATEGORY: NewsCategory = 3;
 export const NEWS_STATUSES = ['draft', 'scheduled', 'published'] as const;
 export type NewsStatus = (typeof NEWS_STATUSES)[number];
 
+/**
+ * The publication of a banner or catalogue row (the same model as news): its entry (the rows of one item in each
+ * language; a figure's key), its status and the time a scheduled one goes live (ISO).
+ */
+export interface PublishState {
+  entryId: number | string;
+  status: NewsStatus;
+  publishAt: string | null;
+}
+
 export const NEWS_LIMITS = { title: 120, introduction: 300, html: 200_000, url: 500 } as const;
 export const NEWS_PAGE_SIZE = 20;
 /** How far ahead a publication may be scheduled. */
@@ -91,8 +101,10 @@ export interface BannerInput {
   plate: (typeof BANNER_PLATES)[number] | null;
   jumpUrl: string;
   sort: number;
+  /** Creating: the entry this row is another language of (it shares its status); absent for a new item (a draft). */
+  entryId?: number;
 }
 
-export interface WireBanner extends BannerInput {
+export interface WireBanner extends Omit<BannerInput, 'entryId'>, PublishState {
   id: number;
 }

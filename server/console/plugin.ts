@@ -19,7 +19,7 @@ import { catalogRoutes } from './content/catalog-routes.ts';
 import { settingsRoutes } from './content/settings-routes.ts';
 import { mediaRoutes } from './content/media-routes.ts';
 import { newsRoutes } from './content/news-routes.ts';
-import { NewsScheduler } from './content/scheduler.ts';
+import { ContentScheduler } from './content/scheduler.ts';
 import type { Desk } from '../messaging/desk/desk.ts';
 import { deskConversationRoutes } from './desk/routes.ts';
 import { deskTeamRoutes } from './desk/team-routes.ts';
@@ -67,7 +67,7 @@ export async function consolePlugin(app: FastifyInstance, { db, config, changes,
   );
   await app.register(consoleWeb, { distDir: config.distDir });
 
-  const scheduler = new NewsScheduler(db, changes, app.log, config.content.publishSeconds);
+  const scheduler = new ContentScheduler(db, changes, app.log, config.content.publishSeconds);
   scheduler.start();
 
   const smtpUrl = settings.smtpUrl;

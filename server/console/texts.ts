@@ -34,6 +34,7 @@ const zh_CN = {
   keyExists: '该键名已存在',
   plateRequired: '跳转到站内页面时请选择目标栏目',
   jumpUrlRequired: '跳转到外部链接时请填写以 http:// 或 https:// 开头的地址',
+  versionExists: '该条目已有这一语言的版本',
 };
 type Texts = typeof zh_CN;
 
@@ -70,6 +71,7 @@ const en_US: Texts = {
   keyExists: 'This key already exists',
   plateRequired: 'Choose the section an internal link opens',
   jumpUrlRequired: 'An external link needs an address starting with http:// or https://',
+  versionExists: 'This item already has a version in this language',
 };
 
 const texts: Record<Locale, Texts> = { zh_CN, en_US };

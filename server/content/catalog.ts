@@ -11,6 +11,7 @@ import { JOB_CITIES, JOB_CITY_CODES, JOB_FUNCTIONS, JOB_FUNCTION_CODES } from '.
 import type { JobCity, JobFunction } from './constants.ts';
 import { containsPattern, formatTime, pageOf, pagingOf, pagingProperties } from './paging.ts';
 import { registered } from '../sync-plugin.ts';
+import { PUBLISHED } from './news.ts';
 
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } } as const;
 const keyword = { type: 'string', maxLength: 100 } as const;
@@ -90,7 +91,7 @@ function registerCatalog(app: FastifyInstance, opts: { db: Kysely<Database> }): 
       async (request) => {
         const locale = requestLocale(request);
         const paging = pagingOf(request.query);
-        let query = db.selectFrom('business_item').where('locale', '=', locale).where('kind', '=', kind);
+        let query = db.selectFrom('business_item').where('locale', '=', locale).where('kind', '=', kind).where('status', '=', PUBLISHED);
         if (request.query.category !== undefined) query = query.where('category', '=', request.query.category);
         const kw = request.query.keyword?.trim();
         if (kw) query = query.where('search_text', 'ilike', containsPattern(kw));
@@ -129,6 +130,7 @@ function registerCatalog(app: FastifyInstance, opts: { db: Kysely<Database> }): 
         .where('id', '=', request.params.id)
         .where('locale', '=', locale)
         .where('kind', '=', kind)
+        .where('status', '=', PUBLISHED)
         .executeTakeFirst();
       if (!r) throw notFound(locale);
       return ok({
@@ -172,7 +174,7 @@ function registerCatalog(app: FastifyInstance, opts: { db: Kysely<Database> }): 
       const locale = requestLocale(request);
       const paging = pagingOf(request.query);
       const q = request.query;
-      let query = db.selectFrom('job_position').where('locale', '=', locale);
+      let query = db.selectFrom('job_position').where('locale', '=', locale).where('status', '=', PUBLISHED);
       if (q.mode !== undefined) query = query.where('mode', '=', q.mode);
       if (q.city) query = query.where('city', '=', q.city);
       if (q.function) query = query.where('function', '=', q.function);
@@ -205,6 +207,7 @@ function registerCatalog(app: FastifyInstance, opts: { db: Kysely<Database> }): 
       .selectAll()
       .where('id', '=', request.params.id)
       .where('locale', '=', locale)
+      .where('status', '=', PUBLISHED)
       .executeTakeFirst();
     if (!r) throw notFound(locale);
     return ok({
@@ -222,6 +225,7 @@ function registerCatalog(app: FastifyInstance, opts: { db: Kysely<Database> }): 
       .selectFrom('company_branch')
       .select(['id', 'name', 'address', 'phone', 'email', 'city'])
       .where('locale', '=', locale)
+      .where('status', '=', PUBLISHED)
       .orderBy('sort')
       .orderBy('id')
       .execute();
@@ -230,7 +234,7 @@ function registerCatalog(app: FastifyInstance, opts: { db: Kysely<Database> }): 
 
   app.get('/api/figures', async (request) => {
     const locale = requestLocale(request);
-    const rows = await db.selectFrom('marketing_figure').selectAll().orderBy('sort').execute();
+    const rows = await db.selectFrom('marketing_figure').selectAll().where('status', '=', PUBLISHED).orderBy('sort').execute();
     return ok(rows.map((r) => ({ key: r.key, value: r.value, label: locale === 'zh_CN' ? r.label_zh : r.label_en })));
   });
 }

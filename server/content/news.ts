@@ -245,6 +245,7 @@ function registerNews(app: FastifyInstance, opts: { db: Kysely<Database>; listCa
           .selectFrom('news_recommendation as r')
           .innerJoin('news as n', 'n.id', 'r.news_id')
           .where('r.locale', '=', locale)
+          .where('r.status', '=', PUBLISHED)
           .where('n.locale', '=', locale)
           .where('n.status', '=', PUBLISHED)
           .where('r.type', '=', request.params.type);
@@ -293,7 +294,11 @@ function registerNews(app: FastifyInstance, opts: { db: Kysely<Database>; listCa
       const body = await lists.get(
         `banner|${locale}|${request.params.type}|${request.query.category ?? ''}|${paging.current}|${paging.size}`,
         async () => {
-          let query = db.selectFrom('banner').where('locale', '=', locale).where('type', '=', request.params.type);
+          let query = db
+            .selectFrom('banner')
+            .where('locale', '=', locale)
+            .where('type', '=', request.params.type)
+            .where('status', '=', PUBLISHED);
           const category = request.query.category;
           query = category ? query.where('category', '=', category) : query.where('category', 'is', null);
           const [count, rows] = await Promise.all([

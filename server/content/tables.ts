@@ -16,6 +16,11 @@ export interface BannerTable {
   plate: number | null;
   jump_url: string | null;
   sort: number;
+  /** draft / scheduled / published (migration 073): the public reads only published rows. */
+  status: Generated<string>;
+  publish_at: Generated<Date | null>;
+  /** Links the Chinese and English rows of one item (migration 073). */
+  entry_id: Generated<number>;
 }
 
 export interface NewsTable {
@@ -79,6 +84,11 @@ export interface NewsRecommendationTable {
   type: number;
   news_id: number;
   sort: number;
+  /** draft / scheduled / published (migration 073): the public reads only published rows. */
+  status: Generated<string>;
+  publish_at: Generated<Date | null>;
+  /** Links the Chinese and English rows of one item (migration 073). */
+  entry_id: Generated<number>;
 }
 
 /** Cases, courses, expert opinions, ship-digital and ship-security items: one shape, told apart by kind. */
@@ -95,6 +105,11 @@ export interface BusinessItemTable {
   published_at: Date;
   sort: number;
   search_text: Generated<string>;
+  /** draft / scheduled / published (migration 073): the public reads only published rows. */
+  status: Generated<string>;
+  publish_at: Generated<Date | null>;
+  /** Links the Chinese and English rows of one item (migration 073). */
+  entry_id: Generated<number>;
 }
 
 export interface JobPositionTable {
@@ -117,6 +132,11 @@ export interface JobPositionTable {
   published_at: Date;
   updated_at: Date;
   search_text: Generated<string>;
+  /** draft / scheduled / published (migration 073): the public reads only published rows. */
+  status: Generated<string>;
+  publish_at: Generated<Date | null>;
+  /** Links the Chinese and English rows of one item (migration 073). */
+  entry_id: Generated<number>;
 }
 
 export interface CompanyBranchTable {
@@ -128,6 +148,11 @@ export interface CompanyBranchTable {
   email: string;
   city: string;
   sort: number;
+  /** draft / scheduled / published (migration 073): the public reads only published rows. */
+  status: Generated<string>;
+  publish_at: Generated<Date | null>;
+  /** Links the Chinese and English rows of one item (migration 073). */
+  entry_id: Generated<number>;
 }
 
 /** Marketing figures (SPEC §1): one row per figure, shared by both locales, labels in both. */
@@ -137,6 +162,9 @@ export interface MarketingFigureTable {
   label_zh: string;
   label_en: string;
   sort: number;
+  /** draft / scheduled / published (migration 073): the public reads only published rows. */
+  status: Generated<string>;
+  publish_at: Generated<Date | null>;
 }
 
 /** Static pages' searchable text (site search): one row per page and locale. */

@@ -7,8 +7,11 @@ CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public;
 
 -- Sequences
 
+CREATE SEQUENCE banner_entry_seq AS bigint START WITH 1 INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 CACHE 1;
 CREATE SEQUENCE banner_id_seq AS integer START WITH 1 INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 CACHE 1;
+CREATE SEQUENCE business_item_entry_seq AS bigint START WITH 1 INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 CACHE 1;
 CREATE SEQUENCE business_item_id_seq AS integer START WITH 1 INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 CACHE 1;
+CREATE SEQUENCE company_branch_entry_seq AS bigint START WITH 1 INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 CACHE 1;
 CREATE SEQUENCE company_branch_id_seq AS integer START WITH 1 INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 CACHE 1;
 CREATE SEQUENCE console_audit_id_seq AS bigint START WITH 1 INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 CACHE 1;
 CREATE SEQUENCE desk_canned_id_seq AS integer START WITH 1 INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 CACHE 1;
@@ -19,10 +22,12 @@ CREATE SEQUENCE enquiry_id_seq AS integer START WITH 1 INCREMENT BY 1 MINVALUE 1
 CREATE SEQUENCE im_group_application_id_seq AS bigint START WITH 1 INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 CACHE 1;
 CREATE SEQUENCE im_message_id_seq AS bigint START WITH 1 INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 CACHE 1;
 CREATE SEQUENCE job_application_id_seq AS integer START WITH 1 INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 CACHE 1;
+CREATE SEQUENCE job_position_entry_seq AS bigint START WITH 1 INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 CACHE 1;
 CREATE SEQUENCE job_position_id_seq AS integer START WITH 1 INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 CACHE 1;
 CREATE SEQUENCE lead_note_id_seq AS integer START WITH 1 INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 CACHE 1;
 CREATE SEQUENCE news_entry_seq AS bigint START WITH 1 INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 CACHE 1;
 CREATE SEQUENCE news_id_seq AS integer START WITH 1 INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 CACHE 1;
+CREATE SEQUENCE news_recommendation_entry_seq AS bigint START WITH 1 INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 CACHE 1;
 CREATE SEQUENCE news_recommendation_id_seq AS integer START WITH 1 INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 CACHE 1;
 CREATE SEQUENCE sales_request_id_seq AS integer START WITH 1 INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 CACHE 1;
 CREATE SEQUENCE site_page_id_seq AS integer START WITH 1 INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 CACHE 1;
@@ -38,7 +43,10 @@ CREATE TABLE banner (
     jump_type integer DEFAULT 1 NOT NULL,
     plate integer,
     jump_url text,
-    sort integer DEFAULT 0 NOT NULL
+    sort integer DEFAULT 0 NOT NULL,
+    status text DEFAULT 'published'::text NOT NULL,
+    publish_at timestamp with time zone,
+    entry_id integer DEFAULT nextval('banner_entry_seq'::regclass) NOT NULL
 );
 
 CREATE TABLE business_item (
@@ -52,7 +60,10 @@ CREATE TABLE business_item (
     cover_url text NOT NULL,
     published_at timestamp with time zone NOT NULL,
     sort integer DEFAULT 0 NOT NULL,
-    search_text text GENERATED ALWAYS AS (((((title || ' '::text) || summary) || ' '::text) || body)) STORED
+    search_text text GENERATED ALWAYS AS (((((title || ' '::text) || summary) || ' '::text) || body)) STORED,
+    status text DEFAULT 'published'::text NOT NULL,
+    publish_at timestamp with time zone,
+    entry_id integer DEFAULT nextval('business_item_entry_seq'::regclass) NOT NULL
 );
 
 CREATE TABLE company_branch (
@@ -63,7 +74,10 @@ CREATE TABLE company_branch (
     phone text NOT NULL,
     email text NOT NULL,
     city text NOT NULL,
-    sort integer DEFAULT 0 NOT NULL
+    sort integer DEFAULT 0 NOT NULL,
+    status text DEFAULT 'published'::text NOT NULL,
+    publish_at timestamp with time zone,
+    entry_id integer DEFAULT nextval('company_branch_entry_seq'::regclass) NOT NULL
 );
 
 CREATE TABLE console_audit (
@@ -433,7 +447,10 @@ CREATE TABLE job_position (
     contact_person text NOT NULL,
     published_at timestamp with time zone NOT NULL,
     updated_at timestamp with time zone NOT NULL,
-    search_text text GENERATED ALWAYS AS (((((title || ' '::text) || responsibilities) || ' '::text) || requirements)) STORED
+    search_text text GENERATED ALWAYS AS (((((title || ' '::text) || responsibilities) || ' '::text) || requirements)) STORED,
+    status text DEFAULT 'published'::text NOT NULL,
+    publish_at timestamp with time zone,
+    entry_id integer DEFAULT nextval('job_position_entry_seq'::regclass) NOT NULL
 );
 
 CREATE TABLE kysely_migration (
@@ -469,7 +486,9 @@ CREATE TABLE marketing_figure (
     value text NOT NULL,
     label_zh text NOT NULL,
     label_en text NOT NULL,
-    sort integer DEFAULT 0 NOT NULL
+    sort integer DEFAULT 0 NOT NULL,
+    status text DEFAULT 'published'::text NOT NULL,
+    publish_at timestamp with time zone
 );
 
 CREATE TABLE news (
@@ -496,7 +515,10 @@ CREATE TABLE news_recommendation (
     locale text NOT NULL,
     type integer NOT NULL,
     news_id integer NOT NULL,
-    sort integer DEFAULT 0 NOT NULL
+    sort integer DEFAULT 0 NOT NULL,
+    status text DEFAULT 'published'::text NOT NULL,
+    publish_at timestamp with time zone,
+    entry_id integer DEFAULT nextval('news_recommendation_entry_seq'::regclass) NOT NULL
 );
 
 CREATE TABLE page_view (
@@ -546,8 +568,11 @@ CREATE TABLE site_settings (
 
 -- Sequence ownership
 
+ALTER SEQUENCE banner_entry_seq OWNED BY banner.entry_id;
 ALTER SEQUENCE banner_id_seq OWNED BY banner.id;
+ALTER SEQUENCE business_item_entry_seq OWNED BY business_item.entry_id;
 ALTER SEQUENCE business_item_id_seq OWNED BY business_item.id;
+ALTER SEQUENCE company_branch_entry_seq OWNED BY company_branch.entry_id;
 ALTER SEQUENCE company_branch_id_seq OWNED BY company_branch.id;
 ALTER SEQUENCE console_audit_id_seq OWNED BY console_audit.id;
 ALTER SEQUENCE desk_canned_id_seq OWNED BY desk_canned.id;
@@ -558,19 +583,27 @@ ALTER SEQUENCE enquiry_id_seq OWNED BY enquiry.id;
 ALTER SEQUENCE im_group_application_id_seq OWNED BY im_group_application.id;
 ALTER SEQUENCE im_message_id_seq OWNED BY im_message.id;
 ALTER SEQUENCE job_application_id_seq OWNED BY job_application.id;
+ALTER SEQUENCE job_position_entry_seq OWNED BY job_position.entry_id;
 ALTER SEQUENCE job_position_id_seq OWNED BY job_position.id;
 ALTER SEQUENCE lead_note_id_seq OWNED BY lead_note.id;
 ALTER SEQUENCE news_entry_seq OWNED BY news.entry_id;
 ALTER SEQUENCE news_id_seq OWNED BY news.id;
+ALTER SEQUENCE news_recommendation_entry_seq OWNED BY news_recommendation.entry_id;
 ALTER SEQUENCE news_recommendation_id_seq OWNED BY news_recommendation.id;
 ALTER SEQUENCE sales_request_id_seq OWNED BY sales_request.id;
 ALTER SEQUENCE site_page_id_seq OWNED BY site_page.id;
 
 -- Constraints
 
+ALTER TABLE ONLY banner ADD CONSTRAINT banner_entry_locale UNIQUE (entry_id, locale);
 ALTER TABLE ONLY banner ADD CONSTRAINT banner_pkey PRIMARY KEY (id);
+ALTER TABLE ONLY banner ADD CONSTRAINT banner_status_check CHECK (status = ANY (ARRAY['draft'::text, 'scheduled'::text, 'published'::text]));
+ALTER TABLE ONLY business_item ADD CONSTRAINT business_item_entry_locale UNIQUE (entry_id, locale);
 ALTER TABLE ONLY business_item ADD CONSTRAINT business_item_pkey PRIMARY KEY (id);
+ALTER TABLE ONLY business_item ADD CONSTRAINT business_item_status_check CHECK (status = ANY (ARRAY['draft'::text, 'scheduled'::text, 'published'::text]));
+ALTER TABLE ONLY company_branch ADD CONSTRAINT company_branch_entry_locale UNIQUE (entry_id, locale);
 ALTER TABLE ONLY company_branch ADD CONSTRAINT company_branch_pkey PRIMARY KEY (id);
+ALTER TABLE ONLY company_branch ADD CONSTRAINT company_branch_status_check CHECK (status = ANY (ARRAY['draft'::text, 'scheduled'::text, 'published'::text]));
 ALTER TABLE ONLY console_audit ADD CONSTRAINT console_audit_pkey PRIMARY KEY (id);
 ALTER TABLE ONLY console_session ADD CONSTRAINT console_session_pkey PRIMARY KEY (token_hash);
 ALTER TABLE ONLY console_session ADD CONSTRAINT console_session_user_id_fkey FOREIGN KEY (user_id) REFERENCES im_account(user_id) ON DELETE CASCADE;
@@ -622,7 +655,9 @@ ALTER TABLE ONLY im_user_conversation ADD CONSTRAINT im_user_conversation_pkey P
 ALTER TABLE ONLY im_user_cursor ADD CONSTRAINT im_user_cursor_pkey PRIMARY KEY (user_id);
 ALTER TABLE ONLY job_application ADD CONSTRAINT job_application_pkey PRIMARY KEY (id);
 ALTER TABLE ONLY job_application ADD CONSTRAINT job_application_resume_file_key UNIQUE (resume_file);
+ALTER TABLE ONLY job_position ADD CONSTRAINT job_position_entry_locale UNIQUE (entry_id, locale);
 ALTER TABLE ONLY job_position ADD CONSTRAINT job_position_pkey PRIMARY KEY (id);
+ALTER TABLE ONLY job_position ADD CONSTRAINT job_position_status_check CHECK (status = ANY (ARRAY['draft'::text, 'scheduled'::text, 'published'::text]));
 ALTER TABLE ONLY kysely_migration ADD CONSTRAINT kysely_migration_pkey PRIMARY KEY (name);
 ALTER TABLE ONLY kysely_migration_lock ADD CONSTRAINT kysely_migration_lock_pkey PRIMARY KEY (id);
 ALTER TABLE ONLY lead_note ADD CONSTRAINT lead_note_pkey PRIMARY KEY (id);
@@ -631,11 +666,14 @@ ALTER TABLE ONLY lead_state ADD CONSTRAINT lead_state_pkey PRIMARY KEY (source, 
 ALTER TABLE ONLY lead_state ADD CONSTRAINT lead_state_source_check CHECK (source = ANY (ARRAY['enquiry'::text, 'sales'::text, 'job'::text]));
 ALTER TABLE ONLY lead_state ADD CONSTRAINT lead_state_status_check CHECK (status = ANY (ARRAY['new'::text, 'inProgress'::text, 'done'::text, 'spam'::text]));
 ALTER TABLE ONLY marketing_figure ADD CONSTRAINT marketing_figure_pkey PRIMARY KEY (key);
+ALTER TABLE ONLY marketing_figure ADD CONSTRAINT marketing_figure_status_check CHECK (status = ANY (ARRAY['draft'::text, 'scheduled'::text, 'published'::text]));
 ALTER TABLE ONLY news ADD CONSTRAINT news_entry_locale UNIQUE (entry_id, locale);
 ALTER TABLE ONLY news ADD CONSTRAINT news_pkey PRIMARY KEY (id);
 ALTER TABLE ONLY news ADD CONSTRAINT news_status_check CHECK (status = ANY (ARRAY['draft'::text, 'scheduled'::text, 'published'::text]));
+ALTER TABLE ONLY news_recommendation ADD CONSTRAINT news_recommendation_entry_locale UNIQUE (entry_id, locale);
 ALTER TABLE ONLY news_recommendation ADD CONSTRAINT news_recommendation_news_id_fkey FOREIGN KEY (news_id) REFERENCES news(id) ON DELETE CASCADE;
 ALTER TABLE ONLY news_recommendation ADD CONSTRAINT news_recommendation_pkey PRIMARY KEY (id);
+ALTER TABLE ONLY news_recommendation ADD CONSTRAINT news_recommendation_status_check CHECK (status = ANY (ARRAY['draft'::text, 'scheduled'::text, 'published'::text]));
 ALTER TABLE ONLY page_view ADD CONSTRAINT page_view_pkey PRIMARY KEY (path);
 ALTER TABLE ONLY sales_request ADD CONSTRAINT sales_request_pkey PRIMARY KEY (id);
 ALTER TABLE ONLY server_setting ADD CONSTRAINT server_setting_pkey PRIMARY KEY (key);
@@ -649,8 +687,11 @@ ALTER TABLE ONLY site_settings ADD CONSTRAINT site_settings_pkey PRIMARY KEY (id
 -- Indexes
 
 CREATE INDEX banner_lookup ON public.banner USING btree (locale, type, sort, id);
+CREATE INDEX banner_scheduled ON public.banner USING btree (publish_at) WHERE (status = 'scheduled'::text);
 CREATE INDEX business_item_list ON public.business_item USING btree (locale, kind, category, sort, id);
+CREATE INDEX business_item_scheduled ON public.business_item USING btree (publish_at) WHERE (status = 'scheduled'::text);
 CREATE INDEX business_item_search ON public.business_item USING gin (search_text gin_trgm_ops);
+CREATE INDEX company_branch_scheduled ON public.company_branch USING btree (publish_at) WHERE (status = 'scheduled'::text);
 CREATE INDEX console_audit_at ON public.console_audit USING btree (at DESC);
 CREATE INDEX console_session_expiry ON public.console_session USING btree (expires_at);
 CREATE INDEX console_session_user ON public.console_session USING btree (user_id);
@@ -670,12 +711,15 @@ CREATE INDEX im_message_search_tokens ON public.im_message USING gin (search_tok
 CREATE INDEX im_status_subscription_target ON public.im_status_subscription USING btree (target);
 CREATE INDEX im_user_conversation_key ON public.im_user_conversation USING btree (conv_key);
 CREATE INDEX job_position_list ON public.job_position USING btree (locale, mode, published_at DESC, id DESC);
+CREATE INDEX job_position_scheduled ON public.job_position USING btree (publish_at) WHERE (status = 'scheduled'::text);
 CREATE INDEX job_position_search ON public.job_position USING gin (search_text gin_trgm_ops);
 CREATE INDEX lead_note_lead ON public.lead_note USING btree (source, lead_id);
+CREATE INDEX marketing_figure_scheduled ON public.marketing_figure USING btree (publish_at) WHERE (status = 'scheduled'::text);
 CREATE INDEX news_list ON public.news USING btree (locale, category, release_time DESC, id DESC);
 CREATE INDEX news_scheduled ON public.news USING btree (publish_at) WHERE (status = 'scheduled'::text);
 CREATE INDEX news_search ON public.news USING gin (search_text gin_trgm_ops);
 CREATE INDEX news_recommendation_lookup ON public.news_recommendation USING btree (locale, type, sort, id);
+CREATE INDEX news_recommendation_scheduled ON public.news_recommendation USING btree (publish_at) WHERE (status = 'scheduled'::text);
 CREATE INDEX site_page_search ON public.site_page USING gin (search_text gin_trgm_ops);
 
 -- Functions
@@ -863,4 +907,5 @@ CREATE VIEW console_lead AS
 --   070_calls
 --   071_content_publishing
 --   072_site_settings
+--   073_catalog_publishing
 --   080_desk

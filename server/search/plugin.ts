@@ -89,10 +89,10 @@ function registerSearch(app: FastifyInstance, opts: { db: Kysely<Database>; cach
           from news where locale = ${locale} and status = 'published' and ${where}
         union all
         select 'job', id, title, responsibilities || ' ' || requirements, ${prefix} || case when mode = 2 then '/talentDevelop/campus' else '/talentDevelop/social' end || '?jobId=' || id, published_at, ${score(patterns, 0)}
-          from job_position where locale = ${locale} and ${where}
+          from job_position where locale = ${locale} and status = 'published' and ${where}
         union all
         select 'case', id, title, summary || ' ' || body, ${prefix} || '/bussiness/details?id=' || id, published_at, ${score(patterns, 0)}
-          from business_item where locale = ${locale} and kind = 'case' and ${where}
+          from business_item where locale = ${locale} and kind = 'case' and status = 'published' and ${where}
       )
       select *, count(*) over () as total from hits
       order by rank desc, date desc nulls last, kind, id
@@ -102,8 +102,10 @@ function registerSearch(app: FastifyInstance, opts: { db: Kysely<Database>; cach
     if (!rows.length && paging.offset > 0) {
       const count = await sql<{ n: number }>`select (select count(*) from site_page where locale = ${locale} and ${where})
         + (select count(*) from news where locale = ${locale} and status = 'published' and ${where})
-        + (select count(*) from job_position where locale = ${locale} and ${where})
-        + (select count(*) from business_item where locale = ${locale} and kind = 'case' and ${where}) as n`.execute(db);
+        + (select count(*) from job_position where locale = ${locale} and status = 'published' and ${where})
+        + (select count(*) from business_item where locale = ${locale} and kind = 'case' and status = 'published' and ${where}) as n`.execute(
+        db,
+      );
       total = Number(count.rows[0]?.n ?? 0);
     }
     return ok(

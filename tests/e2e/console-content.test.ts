@@ -175,7 +175,7 @@ describe('content in the staff console (browser)', () => {
     await page.context().close();
   });
 
-  it('the editor adds a home banner opening an external address; it is on the English home page at once', async () => {
+  it('the editor adds a home banner opening an external address as a draft; it reaches the English home page when published', async () => {
     const { page, errors } = await openPage(browser, { viewport: { width: 1400, height: 1000 } });
     await signIn(page, server.url, 'ed_lin', EDITOR_PASSWORD);
     await page.getByRole('navigation', { name: 'Content sections' }).getByRole('link', { name: 'Banners' }).click();
@@ -187,15 +187,24 @@ describe('content in the staff console (browser)', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'New banner' }).click();
     const form = page.getByRole('form', { name: 'New banner' });
-    await form.getByLabel('Language').selectOption({ label: 'English version' });
-    await form.getByRole('button', { name: 'Choose an image' }).click();
+    // The Chinese and English versions side by side; this banner has only the English one.
+    await form.getByLabel('Write the Chinese version').uncheck();
+    const english = form.getByRole('group', { name: 'English version' });
+    await english.getByRole('button', { name: 'Choose an image' }).click();
     await page.getByRole('dialog', { name: 'Choose an image' }).getByRole('button', { name: 'Choose dock.png' }).click();
-    await form.getByLabel('On click').selectOption({ label: 'Opens an external address' });
-    await form.getByLabel('Address it opens (https://…)').fill('https://partner.example/dual-fuel');
+    await english.getByLabel('On click').selectOption({ label: 'Opens an external address' });
+    await english.getByLabel('Address it opens (https://…)').fill('https://partner.example/dual-fuel');
     expect(await axeViolations(page)).toEqual([]);
     await form.getByRole('button', { name: 'Save' }).click();
-    await page.getByRole('status').getByText('Banner saved: it is on the site now').waitFor();
+    await page.getByRole('status').getByText('Saved: not on the site until published').waitFor();
     await page.getByRole('cell', { name: 'https://partner.example/dual-fuel' }).waitFor();
+    // A draft: neither the rendered page nor the banner API shows it, even after the pages could have refreshed.
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(await text(server.url, '/en/')).not.toContain('https://partner.example/dual-fuel');
+    expect(await text(server.url, '/en/?fresh=1')).not.toContain('https://partner.example/dual-fuel');
+    // Saved, the form edits the item now (its title names it) and offers its publication.
+    await page.getByRole('button', { name: 'Publish now' }).click();
+    await page.getByRole('status').getByText('Published: it is on the site now').waitFor();
     await expect
       .poll(() => text(server.url, '/en/'), { timeout: 5000, interval: 100 })
       .toContain('href="https://partner.example/dual-fuel"');
@@ -203,7 +212,7 @@ describe('content in the staff console (browser)', () => {
     await page.context().close();
   });
 
-  it('the editor adds a job position with every field; the English recruitment page lists it at once', async () => {
+  it('the editor adds a job position with every field as a draft; the English recruitment page lists it once published', async () => {
     const { page, errors } = await openPage(browser, { viewport: { width: 1400, height: 1000 } });
     await signIn(page, server.url, 'ed_lin', EDITOR_PASSWORD);
     await page.getByRole('navigation', { name: 'Content sections' }).getByRole('link', { name: 'Job positions' }).click();
@@ -215,11 +224,12 @@ describe('content in the staff console (browser)', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'New entry' }).click();
     const form = page.getByRole('form', { name: 'New entry' });
-    await form.getByLabel('Language').selectOption({ label: 'English version' });
-    await form.getByLabel('Title').fill('Marine electrician 7Q');
-    await form.getByLabel('City').selectOption({ label: 'Ningbo' });
-    await form.getByLabel('Position category').selectOption({ label: 'Production' });
-    await form.getByLabel('Recruitment').selectOption({ label: 'Social recruitment' });
+    await form.getByLabel('Write the Chinese version').uncheck();
+    const english = form.getByRole('group', { name: 'English version' });
+    await english.getByLabel('Title').fill('Marine electrician 7Q');
+    await english.getByLabel('City').selectOption({ label: 'Ningbo' });
+    await english.getByLabel('Position category').selectOption({ label: 'Production' });
+    await english.getByLabel('Recruitment').selectOption({ label: 'Social recruitment' });
     for (const [field, value] of [
       ['Education', 'Vocational college'],
       ['Work experience', '3 years'],
@@ -229,11 +239,18 @@ describe('content in the staff console (browser)', () => {
       ['Contact phone', '0574-8888 0000'],
       ['Contact person', 'Ms Wang'],
     ] as const)
-      await form.getByLabel(field, { exact: true }).fill(value);
+      await english.getByLabel(field, { exact: true }).fill(value);
     expect(await axeViolations(page)).toEqual([]);
     await form.getByRole('button', { name: 'Save' }).click();
-    await page.getByRole('status').getByText('Saved: it is on the site now').waitFor();
+    await page.getByRole('status').getByText('Saved: not on the site until published').waitFor();
     await page.getByRole('cell', { name: 'Marine electrician 7Q' }).waitFor();
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(await text(server.url, '/en/talentDevelop/social')).not.toContain('Marine electrician 7Q');
+    const jobs = await fetch(`${server.url}/api/jobs?pageSize=50`, { headers: { language: 'en_US' } });
+    expect(await jobs.text()).not.toContain('Marine electrician 7Q');
+    // Saved, the form edits the item now (its title names it) and offers its publication.
+    await page.getByRole('button', { name: 'Publish now' }).click();
+    await page.getByRole('status').getByText('Published: it is on the site now').waitFor();
     await expect
       .poll(() => text(server.url, '/en/talentDevelop/social'), { timeout: 5000, interval: 100 })
       .toContain('Marine electrician 7Q');
@@ -262,6 +279,15 @@ describe('content in the staff console (browser)', () => {
     expect(qrAfter).toBeTruthy();
     expect(qrAfter).not.toBe(qrBefore);
     expect((await fetch(`${server.url}${qrAfter}`)).headers.get('content-type')).toContain('image/svg+xml');
+    // Drawn by the server from the settings: the structured data and the chat toolbar (the widget keeps the attribute).
+    const english = await text(server.url, '/en/');
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(english)?.[1] ?? '{}') as Record<string, unknown>;
+    expect(jsonLd).toMatchObject({ telephone: '400-820-7777', address: { streetAddress: '1 SeaLink Road, Qingdao' } });
+    expect(english).toMatch(/<hy-chat locale="en_US" phone="400-820-7777"/);
+    await page.goto(`${server.url}/en/`);
+    await page.locator('hy-chat [data-tool="phone"]').hover();
+    await expect.poll(() => page.evaluate(() => customElements.get('hy-chat') !== undefined), { timeout: 10000 }).toBe(true);
+    expect(await page.locator('hy-chat [data-tool="phone"]').getAttribute('aria-label')).toContain('400-820-7777');
     expect(unexpected(errors)).toEqual([]);
     await page.context().close();
   });

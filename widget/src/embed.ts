@@ -18,9 +18,11 @@ export async function loadWidgetElement(): Promise<void> {
 
 /**
  * Server-side only: `<hy-chat>` as HTML with a declarative shadow root holding the widget's real toolbar, so a
- * page shows the toolbar before the widget script loads (widget/src/toolbar/facade.tsx).
+ * page shows the toolbar before the widget script loads (widget/src/toolbar/facade.tsx). `contact`: the phone
+ * and e-mail the toolbar offers (the site's settings), carried as the element's attributes so the live widget
+ * keeps them; the brand's when absent.
  */
-export async function toolbarFacadeHtml(locale: Locale): Promise<string> {
+export async function toolbarFacadeHtml(locale: Locale, contact: { phone?: string; email?: string } = {}): Promise<string> {
   const facade = await import('./toolbar/facade.tsx');
-  return facade.toolbarFacadeHtml(locale);
+  return facade.toolbarFacadeHtml(locale, contact);
 }

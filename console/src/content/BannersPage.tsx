@@ -2,32 +2,60 @@ import { useCallback, useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BANNER_JUMP_TYPES, BANNER_PAGES, BANNER_PLATES } from '../../../common/console/content.ts';
-import type { BannerInput, WireBanner } from '../../../common/console/content.ts';
+import type { BannerInput, PublishState, WireBanner } from '../../../common/console/content.ts';
 import { LOCALES } from '../../../common/locale.ts';
-import { ApiFailure } from '../api/http.ts';
+import type { Locale } from '../../../common/locale.ts';
 import { createBanner, deleteBanner, listBanners, saveBanner } from './api.ts';
 import { ContentNav } from './ContentNav.tsx';
 import { MediaPicker } from './MediaPicker.tsx';
+import { PublishBar } from './PublishBar.tsx';
+import { SideBySide, saveVersions } from './SideBySide.tsx';
+import { useNotice } from './useNotice.ts';
 
-const BLANK: BannerInput = { locale: 'zh_CN', type: 1, category: '', bannerUrl: '', jumpType: 1, plate: null, jumpUrl: '', sort: 0 };
+/** One language's version of a banner (the page it shows on is the item's). */
+type Version = Omit<BannerInput, 'locale' | 'type' | 'entryId'>;
+const BLANK: Version = { category: '', bannerUrl: '', jumpType: 1, plate: null, jumpUrl: '', sort: 0 };
+
+interface Editing {
+  entry: PublishState | null;
+  type: BannerInput['type'];
+  rows: Partial<Record<Locale, WireBanner>>;
+  drafts: Record<Locale, Version>;
+  included: Locale[];
+}
+
+function versionOf(b: WireBanner): Version {
+  return { category: b.category, bannerUrl: b.bannerUrl, jumpType: b.jumpType, plate: b.plate, jumpUrl: b.jumpUrl, sort: b.sort };
+}
+
+/** A banner's rows in every language, as the form edits them. */
+function editingOf(banners: WireBanner[], entryId: number | string): Editing {
+  const mine = banners.filter((b) => b.entryId === entryId);
+  const rows: Partial<Record<Locale, WireBanner>> = Object.fromEntries(mine.map((b) => [b.locale, b]));
+  const first = mine[0]!;
+  return {
+    entry: { entryId: first.entryId, status: first.status, publishAt: first.publishAt },
+    type: first.type,
+    rows,
+    drafts: { zh_CN: rows.zh_CN ? versionOf(rows.zh_CN) : BLANK, en_US: rows.en_US ? versionOf(rows.en_US) : BLANK },
+    included: LOCALES.filter((l) => rows[l]),
+  };
+}
 
 /**
  * Banners per page and language (SPEC §3-4): the image from the media library, what a click does (nothing, a
- * section of the site by plate, an external address) and the order. A saved banner is on the site at once.
+ * section of the site by plate, an external address) and the order, the Chinese and English versions side by side.
+ * A new banner is a draft; it reaches the site when published (now or at a time, PublishBar).
  */
 export default function BannersPage() {
   const { t } = useTranslation('content');
   const common = useTranslation().t;
   const [filter, setFilter] = useState<{ type: number | ''; locale: string }>({ type: 1, locale: '' });
   const [banners, setBanners] = useState<WireBanner[]>([]);
-  const [editing, setEditing] = useState<{ id: number | null; input: BannerInput } | null>(null);
-  const [picking, setPicking] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [picking, setPicking] = useState<Locale | null>(null);
+  const { message, setMessage, fail } = useNotice();
 
-  const fail = useCallback(
-    (err: unknown) => setMessage({ ok: false, text: err instanceof ApiFailure && err.message ? err.message : common('common.failed') }),
-    [common],
-  );
   const reload = useCallback(() => listBanners(filter).then(setBanners, fail), [filter, fail]);
   useEffect(() => {
     void reload();
@@ -37,9 +65,16 @@ export default function BannersPage() {
     event.preventDefault();
     if (!editing) return;
     try {
-      await (editing.id ? saveBanner(editing.id, editing.input) : createBanner(editing.input));
-      setMessage({ ok: true, text: t('banners.saved') });
-      setEditing(null);
+      const locales = LOCALES.filter((l) => editing.included.includes(l));
+      const entryId = await saveVersions(locales, editing.entry?.entryId ?? null, (locale, entry) => {
+        const input: BannerInput = { ...editing.drafts[locale], locale, type: editing.type };
+        const row = editing.rows[locale];
+        return row ? saveBanner(row.id, input) : createBanner({ ...input, ...(entry !== null ? { entryId: Number(entry) } : {}) });
+      });
+      const fresh = await listBanners({ type: editing.type, locale: '' });
+      const next = entryId === null ? null : editingOf(fresh, entryId);
+      setEditing(next);
+      setMessage({ ok: true, text: next?.entry?.status === 'published' ? t('banners.saved') : t('publishing.savedDraft') });
       await reload();
     } catch (err) {
       fail(err);
@@ -50,14 +85,19 @@ export default function BannersPage() {
     try {
       await deleteBanner(banner.id);
       setMessage({ ok: true, text: t('banners.deleted') });
+      setEditing(null);
       await reload();
     } catch (err) {
       fail(err);
     }
   }
-  const set = (change: Partial<BannerInput>) => setEditing((e) => (e ? { ...e, input: { ...e.input, ...change } } : e));
+  const set = (locale: Locale, change: Partial<Version>) =>
+    setEditing((e) => (e ? { ...e, drafts: { ...e.drafts, [locale]: { ...e.drafts[locale], ...change } } } : e));
+  const toggle = (locale: Locale, on: boolean) =>
+    setEditing((e) => (e ? { ...e, included: on ? [...e.included, locale] : e.included.filter((l) => l !== locale) } : e));
   const action = (b: WireBanner) =>
     b.jumpType === 2 && b.plate ? t(`banners.plate.${b.plate}`) : b.jumpType === 3 ? b.jumpUrl : t('banners.jump.1');
+  const first = editing && (editing.rows.zh_CN ?? editing.rows.en_US);
 
   return (
     <section aria-labelledby="banners-title">
@@ -91,7 +131,15 @@ export default function BannersPage() {
         </label>
         <button
           type="button"
-          onClick={() => setEditing({ id: null, input: { ...BLANK, type: (filter.type || 1) as BannerInput['type'] } })}
+          onClick={() =>
+            setEditing({
+              entry: null,
+              type: (filter.type || 1) as BannerInput['type'],
+              rows: {},
+              drafts: { zh_CN: BLANK, en_US: BLANK },
+              included: [...LOCALES],
+            })
+          }
         >
           {t('banners.new')}
         </button>
@@ -105,6 +153,7 @@ export default function BannersPage() {
             <th scope="col">{t('banners.language')}</th>
             <th scope="col">{t('banners.click')}</th>
             <th scope="col">{t('banners.sort')}</th>
+            <th scope="col">{t('news.status')}</th>
             <th scope="col">{t('banners.actions')}</th>
           </tr>
         </thead>
@@ -118,8 +167,11 @@ export default function BannersPage() {
               <td>{t(`editor.${b.locale}`)}</td>
               <td>{action(b)}</td>
               <td>{b.sort}</td>
+              <td>
+                <span className={`badge ${b.status}`}>{t(`status.${b.status}`)}</span>
+              </td>
               <td className="inline">
-                <button type="button" onClick={() => setEditing({ id: b.id, input: { ...b } })}>
+                <button type="button" onClick={() => setEditing(editingOf(banners, b.entryId))}>
                   {t('banners.edit', { id: b.id })}
                 </button>
                 <button type="button" className="danger" onClick={() => void remove(b)}>
@@ -131,21 +183,11 @@ export default function BannersPage() {
         </tbody>
       </table>
       {editing && (
-        <form className="stack banner-form" aria-labelledby="banner-form-title" onSubmit={(e) => void submit(e)}>
-          <h2 id="banner-form-title">{editing.id ? t('banners.editTitle', { id: editing.id }) : t('banners.new')}</h2>
-          <label>
-            {t('banners.language')}
-            <select value={editing.input.locale} onChange={(e) => set({ locale: e.target.value as BannerInput['locale'] })}>
-              {LOCALES.map((l) => (
-                <option key={l} value={l}>
-                  {t(`editor.${l}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+        <form className="stack entry-form" aria-labelledby="banner-form-title" onSubmit={(e) => void submit(e)}>
+          <h2 id="banner-form-title">{first ? t('banners.editTitle', { id: first.id }) : t('banners.new')}</h2>
           <label>
             {t('banners.page')}
-            <select value={editing.input.type} onChange={(e) => set({ type: Number(e.target.value) as BannerInput['type'] })}>
+            <select value={editing.type} onChange={(e) => setEditing({ ...editing, type: Number(e.target.value) as BannerInput['type'] })}>
               {BANNER_PAGES.map((p) => (
                 <option key={p} value={p}>
                   {t(`banners.pages.${p}`)}
@@ -153,71 +195,89 @@ export default function BannersPage() {
               ))}
             </select>
           </label>
-          <div className="cover">
-            {editing.input.bannerUrl ? <img src={editing.input.bannerUrl} alt={t('banners.image')} width={240} height={100} /> : null}
-            <button type="button" onClick={() => setPicking(true)}>
-              {t('banners.chooseImage')}
-            </button>
-          </div>
-          <label>
-            {t('banners.click')}
-            <select value={editing.input.jumpType} onChange={(e) => set({ jumpType: Number(e.target.value) as BannerInput['jumpType'] })}>
-              {BANNER_JUMP_TYPES.map((j) => (
-                <option key={j} value={j}>
-                  {t(`banners.jump.${j}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          {editing.input.jumpType === 2 && (
-            <label>
-              {t('banners.target')}
-              <select
-                value={editing.input.plate ?? ''}
-                onChange={(e) => set({ plate: (Number(e.target.value) || null) as BannerInput['plate'] })}
-              >
-                <option value="">—</option>
-                {BANNER_PLATES.map((p) => (
-                  <option key={p} value={p}>
-                    {t(`banners.plate.${p}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-          )}
-          {editing.input.jumpType === 3 && (
-            <label>
-              {t('banners.address')}
-              <input type="url" value={editing.input.jumpUrl} maxLength={500} onChange={(e) => set({ jumpUrl: e.target.value })} />
-            </label>
-          )}
-          <label>
-            {t('banners.sort')}
-            <input
-              type="number"
-              min={0}
-              max={9999}
-              value={editing.input.sort}
-              onChange={(e) => set({ sort: Number(e.target.value) || 0 })}
-            />
-          </label>
+          <SideBySide included={editing.included} toggle={toggle}>
+            {(locale) => (
+              <BannerFields version={editing.drafts[locale]} set={(change) => set(locale, change)} pick={() => setPicking(locale)} />
+            )}
+          </SideBySide>
           <div className="inline">
             <button type="submit">{t('editor.save')}</button>
             <button type="button" onClick={() => setEditing(null)}>
               {common('common.cancel')}
             </button>
           </div>
+          {editing.entry && first && (
+            <PublishBar
+              path={`/content/banners/${first.id}`}
+              state={editing.entry}
+              onError={fail}
+              onDone={(state, text) => {
+                setMessage({ ok: true, text });
+                setEditing({ ...editing, entry: state });
+                void reload();
+              }}
+            />
+          )}
         </form>
       )}
       {picking && (
         <MediaPicker
-          onClose={() => setPicking(false)}
+          onClose={() => setPicking(null)}
           onPick={(media) => {
-            set({ bannerUrl: media.urls.large });
-            setPicking(false);
+            set(picking, { bannerUrl: media.urls.large });
+            setPicking(null);
           }}
         />
       )}
     </section>
+  );
+}
+
+/** One language's image, click and order. */
+function BannerFields(props: { version: Version; set: (change: Partial<Version>) => void; pick: () => void }) {
+  const { t } = useTranslation('content');
+  const { version, set } = props;
+  return (
+    <>
+      <div className="cover">
+        {version.bannerUrl ? <img src={version.bannerUrl} alt={t('banners.image')} width={240} height={100} /> : null}
+        <button type="button" onClick={props.pick}>
+          {t('banners.chooseImage')}
+        </button>
+      </div>
+      <label>
+        {t('banners.click')}
+        <select value={version.jumpType} onChange={(e) => set({ jumpType: Number(e.target.value) as BannerInput['jumpType'] })}>
+          {BANNER_JUMP_TYPES.map((j) => (
+            <option key={j} value={j}>
+              {t(`banners.jump.${j}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {version.jumpType === 2 && (
+        <label>
+          {t('banners.target')}
+          <select value={version.plate ?? ''} onChange={(e) => set({ plate: (Number(e.target.value) || null) as BannerInput['plate'] })}>
+            <option value="">—</option>
+            {BANNER_PLATES.map((p) => (
+              <option key={p} value={p}>
+                {t(`banners.plate.${p}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {version.jumpType === 3 && (
+        <label>
+          {t('banners.address')}
+          <input type="url" value={version.jumpUrl} maxLength={500} onChange={(e) => set({ jumpUrl: e.target.value })} />
+        </label>
+      )}
+      <label>
+        {t('banners.sort')}
+        <input type="number" min={0} max={9999} value={version.sort} onChange={(e) => set({ sort: Number(e.target.value) || 0 })} />
+      </label>
+    </>
   );
 }

@@ -4,24 +4,60 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { CATALOG_KINDS } from '../../../common/console/catalog.ts';
 import type { CatalogKind, CatalogRow, FieldSpec } from '../../../common/console/catalog.ts';
-import { LOCALES } from '../../../common/locale.ts';
-import { ApiFailure, api } from '../api/http.ts';
+import type { PublishState } from '../../../common/console/content.ts';
+import { LOCALES, isLocale } from '../../../common/locale.ts';
+import type { Locale } from '../../../common/locale.ts';
+import { api } from '../api/http.ts';
 import { ContentNav } from './ContentNav.tsx';
 import { MediaPicker } from './MediaPicker.tsx';
+import { PublishBar } from './PublishBar.tsx';
+import { SideBySide, saveVersions } from './SideBySide.tsx';
+import { useNotice } from './useNotice.ts';
 
 type Draft = Record<string, string | number | null>;
 
+/** The item open in the form: its rows and drafts per language (one, 'zh_CN', for a kind without languages). */
+interface Editing {
+  entry: PublishState | null;
+  rows: Partial<Record<Locale, CatalogRow>>;
+  drafts: Partial<Record<Locale, Draft>>;
+  included: Locale[];
+  /** A new figure's key. */
+  key: string;
+}
+
 function blank(kind: CatalogKind): Draft {
-  const draft: Draft = kind.localized ? { locale: 'zh_CN' } : { key: '' };
+  const draft: Draft = {};
   for (const f of kind.fields)
     draft[f.name] =
       f.kind === 'int' ? 0 : f.kind === 'choice' ? (f.choices?.[0] ?? '') : f.kind === 'date' ? new Date().toISOString().slice(0, 10) : '';
   return draft;
 }
 
+/** The rows of one item (every language) as the form edits them. */
+function editingOf(kind: CatalogKind, rows: CatalogRow[], entryId: number | string): Editing {
+  const mine = rows.filter((r) => r.entryId === entryId);
+  const byLocale: Partial<Record<Locale, CatalogRow>> = {};
+  for (const row of mine) byLocale[kind.localized && isLocale(row.locale ?? '') ? (row.locale as Locale) : 'zh_CN'] = row;
+  const drafts: Partial<Record<Locale, Draft>> = {};
+  for (const locale of LOCALES) {
+    const row = byLocale[locale];
+    drafts[locale] = row ? Object.fromEntries(kind.fields.map((f) => [f.name, row[f.name] ?? null])) : blank(kind);
+  }
+  const first = mine[0]!;
+  return {
+    entry: { entryId: first.entryId, status: first.status, publishAt: first.publishAt },
+    rows: byLocale,
+    drafts,
+    included: LOCALES.filter((l) => byLocale[l]),
+    key: String(first.key),
+  };
+}
+
 /**
  * Jobs, branches, cases, courses, the figures table and recommended items: one screen for every kind of
- * common/console/catalog.ts, its list and its form made from the kind's fields. A saved row is on the site at once.
+ * common/console/catalog.ts, its list and its form made from the kind's fields, the Chinese and English versions side
+ * by side. A new item is a draft; it reaches the site when published (now or at a time, PublishBar).
  */
 export default function CatalogPage() {
   const { t } = useTranslation('content');
@@ -29,40 +65,43 @@ export default function CatalogPage() {
   const kindId = useParams().kind;
   const kind = CATALOG_KINDS.find((k) => k.id === kindId);
   const [rows, setRows] = useState<CatalogRow[]>([]);
-  const [editing, setEditing] = useState<{ key: string | number | null; draft: Draft } | null>(null);
-  const [picking, setPicking] = useState<string | null>(null);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [picking, setPicking] = useState<{ locale: Locale; field: string } | null>(null);
+  const { message, setMessage, fail } = useNotice();
 
-  const fail = useCallback(
-    (err: unknown) => setMessage({ ok: false, text: err instanceof ApiFailure && err.message ? err.message : common('common.failed') }),
-    [common],
-  );
-  const reload = useCallback(
-    () => (kind ? api<CatalogRow[]>('GET', `/content/${kind.id}`).then(setRows, fail) : Promise.resolve()),
-    [kind, fail],
-  );
+  const load = useCallback(() => (kind ? api<CatalogRow[]>('GET', `/content/${kind.id}`) : Promise.resolve([])), [kind]);
+  const reload = useCallback(() => load().then(setRows, fail), [load, fail]);
   useEffect(() => {
     setEditing(null);
     setMessage(null);
     void reload();
-  }, [reload]);
+  }, [reload, setMessage]);
   if (!kind) return <p>{common('common.forbidden')}</p>;
 
   const label = (f: string) => t(`catalog.fields.${f}`);
   const shown = (f: FieldSpec, value: string | number | null) =>
     f.kind === 'choice' && value !== null ? t(`catalog.choices.${f.name}.${value}`) : String(value ?? '');
+  const locales = (e: Editing) => (kind.localized ? LOCALES.filter((l) => e.included.includes(l)) : (['zh_CN'] as const));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!editing || !kind) return;
-    const { key: _key, ...rest } = editing.draft;
-    const body = editing.key === null && kind.key === 'key' ? editing.draft : rest;
     try {
-      if (editing.key === null) await api('POST', `/content/${kind.id}`, body);
-      else await api('PUT', `/content/${kind.id}/${editing.key}`, body);
-      setMessage({ ok: true, text: t('catalog.saved') });
-      setEditing(null);
-      await reload();
+      const entryId = await saveVersions(locales(editing), editing.entry?.entryId ?? null, (locale, entry) => {
+        const row = editing.rows[locale];
+        const body: Draft = { ...editing.drafts[locale], ...(kind.localized ? { locale } : {}) };
+        if (row) return api<CatalogRow>('PUT', `/content/${kind.id}/${row.key}`, body);
+        return api<CatalogRow>('POST', `/content/${kind.id}`, {
+          ...body,
+          ...(kind.key === 'key' ? { key: editing.key } : {}),
+          ...(entry !== null ? { entryId: entry } : {}),
+        });
+      });
+      const fresh = await load();
+      setRows(fresh);
+      const next = entryId === null ? null : editingOf(kind, fresh, entryId);
+      setEditing(next);
+      setMessage({ ok: true, text: next?.entry?.status === 'published' ? t('catalog.saved') : t('publishing.savedDraft') });
     } catch (err) {
       fail(err);
     }
@@ -72,14 +111,30 @@ export default function CatalogPage() {
     try {
       await api('DELETE', `/content/${kind.id}/${row.key}`);
       setMessage({ ok: true, text: t('catalog.deleted') });
+      setEditing(null);
       await reload();
     } catch (err) {
       fail(err);
     }
   }
-  const set = (name: string, value: string | number | null) => setEditing((e) => (e ? { ...e, draft: { ...e.draft, [name]: value } } : e));
+  const set = (locale: Locale) => (name: string, value: string | number | null) =>
+    setEditing((e) => (e ? { ...e, drafts: { ...e.drafts, [locale]: { ...e.drafts[locale], [name]: value } } } : e));
+  const toggle = (locale: Locale, on: boolean) =>
+    setEditing((e) => (e ? { ...e, included: on ? [...e.included, locale] : e.included.filter((l) => l !== locale) } : e));
   const listed = kind.fields.filter((f) => f.listed);
   const title = t(`catalog.kinds.${kind.id}`);
+  const fields = (locale: Locale) =>
+    kind.fields.map((f) => (
+      <Field
+        key={f.name}
+        field={f}
+        label={label(f.name)}
+        value={editing?.drafts[locale]?.[f.name] ?? null}
+        set={set(locale)}
+        pick={() => setPicking({ locale, field: f.name })}
+      />
+    ));
+  const first = editing && (editing.rows.zh_CN ?? editing.rows.en_US);
 
   return (
     <section aria-labelledby="catalog-title">
@@ -89,7 +144,12 @@ export default function CatalogPage() {
         {message?.text}
       </p>
       <p>
-        <button type="button" onClick={() => setEditing({ key: null, draft: blank(kind) })}>
+        <button
+          type="button"
+          onClick={() =>
+            setEditing({ entry: null, rows: {}, drafts: { zh_CN: blank(kind), en_US: blank(kind) }, included: [...LOCALES], key: '' })
+          }
+        >
           {t('catalog.new')}
         </button>
       </p>
@@ -103,6 +163,7 @@ export default function CatalogPage() {
                 {label(f.name)}
               </th>
             ))}
+            <th scope="col">{t('news.status')}</th>
             <th scope="col">{t('banners.actions')}</th>
           </tr>
         </thead>
@@ -113,8 +174,11 @@ export default function CatalogPage() {
               {listed.map((f) => (
                 <td key={f.name}>{shown(f, row[f.name] ?? null)}</td>
               ))}
+              <td>
+                <span className={`badge ${row.status}`}>{t(`status.${row.status}`)}</span>
+              </td>
               <td className="inline">
-                <button type="button" onClick={() => setEditing({ key: row.key, draft: { ...row } })}>
+                <button type="button" onClick={() => setEditing(editingOf(kind, rows, row.entryId))}>
                   {t('catalog.edit', { id: row.key })}
                 </button>
                 <button type="button" className="danger" onClick={() => void remove(row)}>
@@ -126,54 +190,51 @@ export default function CatalogPage() {
         </tbody>
       </table>
       {editing && (
-        <form className="stack banner-form" aria-labelledby="catalog-form-title" onSubmit={(e) => void submit(e)}>
-          <h2 id="catalog-form-title">{editing.key === null ? t('catalog.new') : t('catalog.edit', { id: editing.key })}</h2>
-          {kind.localized && (
-            <label>
-              {label('locale')}
-              <select value={String(editing.draft.locale)} onChange={(e) => set('locale', e.target.value)}>
-                {LOCALES.map((l) => (
-                  <option key={l} value={l}>
-                    {t(`editor.${l}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-          )}
-          {kind.key === 'key' && editing.key === null && (
+        <form className="stack entry-form" aria-labelledby="catalog-form-title" onSubmit={(e) => void submit(e)}>
+          <h2 id="catalog-form-title">{first ? t('catalog.edit', { id: first.key }) : t('catalog.new')}</h2>
+          {kind.key === 'key' && !first && (
             <label>
               {label('key')}
               <input
                 required
                 pattern="[a-z][a-z0-9_]{0,39}"
-                value={String(editing.draft.key ?? '')}
-                onChange={(e) => set('key', e.target.value)}
+                value={editing.key}
+                onChange={(e) => setEditing({ ...editing, key: e.target.value })}
               />
             </label>
           )}
-          {kind.fields.map((f) => (
-            <Field
-              key={f.name}
-              field={f}
-              label={label(f.name)}
-              value={editing.draft[f.name] ?? null}
-              set={set}
-              pick={() => setPicking(f.name)}
-            />
-          ))}
+          {kind.localized ? (
+            <SideBySide included={editing.included} toggle={toggle}>
+              {fields}
+            </SideBySide>
+          ) : (
+            fields('zh_CN')
+          )}
           <div className="inline">
             <button type="submit">{t('editor.save')}</button>
             <button type="button" onClick={() => setEditing(null)}>
               {common('common.cancel')}
             </button>
           </div>
+          {editing.entry && first && (
+            <PublishBar
+              path={`/content/${kind.id}/${first.key}`}
+              state={editing.entry}
+              onError={fail}
+              onDone={(state, text) => {
+                setMessage({ ok: true, text });
+                setEditing({ ...editing, entry: state });
+                void reload();
+              }}
+            />
+          )}
         </form>
       )}
       {picking && (
         <MediaPicker
           onClose={() => setPicking(null)}
           onPick={(media) => {
-            set(picking, media.urls.large);
+            set(picking.locale)(picking.field, media.urls.large);
             setPicking(null);
           }}
         />

@@ -6,6 +6,7 @@ import { NEWS_CATEGORIES, NEWS_PAGE_SIZE, NEWS_STATUSES } from '../../../common/
 import type { NewsCategory, NewsPage, NewsStatus } from '../../../common/console/content.ts';
 import { ApiFailure } from '../api/http.ts';
 import { field } from '../api/form.ts';
+import { Pager } from '../shell/Pager.tsx';
 import { listNews } from './api.ts';
 import { formatTime } from './time.ts';
 import { ContentNav } from './ContentNav.tsx';
@@ -126,19 +127,7 @@ export function NewsList() {
               </tbody>
             </table>
           )}
-          {pages > 1 && (
-            <nav className="pages" aria-label={t('news.pages')}>
-              <button type="button" disabled={filter.page <= 1} onClick={() => setFilter({ ...filter, page: filter.page - 1 })}>
-                {t('news.previous')}
-              </button>
-              <span>
-                {filter.page} / {pages}
-              </span>
-              <button type="button" disabled={filter.page >= pages} onClick={() => setFilter({ ...filter, page: filter.page + 1 })}>
-                {t('news.next')}
-              </button>
-            </nav>
-          )}
+          <Pager page={filter.page} pages={pages} label={t('news.pages')} onPage={(page) => setFilter({ ...filter, page })} />
         </>
       )}
     </section>

@@ -4,6 +4,7 @@ import type {
   NewsEntryInput,
   NewsPage,
   NewsStatus,
+  PublishState,
   WireBanner,
   WireNewsEntry,
 } from '../../../common/console/content.ts';
@@ -38,3 +39,7 @@ export const listBanners = (filter: { type?: number | ''; locale?: string }) =>
 export const createBanner = (input: BannerInput) => api<WireBanner>('POST', '/content/banners', input);
 export const saveBanner = (id: number, input: BannerInput) => api<WireBanner>('PUT', `/content/banners/${id}`, input);
 export const deleteBanner = (id: number) => api<null>('DELETE', `/content/banners/${id}`);
+
+/** A banner's or catalogue row's item (every language) published now, or at `at` (ISO) when that is later. */
+export const publishRow = (path: string, at: string | null) => api<PublishState>('POST', `${path}/publish`, { at });
+export const unpublishRow = (path: string) => api<PublishState>('POST', `${path}/unpublish`);

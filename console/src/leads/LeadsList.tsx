@@ -11,6 +11,7 @@ import { exportUrl, listLeads } from './api.ts';
 import type { LeadPage } from './api.ts';
 import { formatTime } from './format.ts';
 import { field } from '../api/form.ts';
+import { Pager } from '../shell/Pager.tsx';
 
 function filterOf(params: URLSearchParams): LeadFilter {
   const get = (k: string) => params.get(k) || undefined;
@@ -147,17 +148,7 @@ export function LeadsList() {
               ))}
             </tbody>
           </table>
-          {pages > 1 && (
-            <nav className="pages" aria-label={t('leads.pages')}>
-              <button type="button" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-                {t('leads.previous')}
-              </button>
-              <span>{t('leads.page', { page, pages })}</span>
-              <button type="button" disabled={page >= pages} onClick={() => goTo(page + 1)}>
-                {t('leads.next')}
-              </button>
-            </nav>
-          )}
+          <Pager page={page} pages={pages} label={t('leads.pages')} onPage={goTo} />
         </>
       )}
     </section>

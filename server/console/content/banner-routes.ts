@@ -3,7 +3,6 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ApiError, ok } from '../../http/envelope.ts';
 import { requestLocale } from '../../http/locale.ts';
-import { raiseRevision } from '../../content/changes.ts';
 import type { BannerTable } from '../../content/tables.ts';
 import type { ContentChanges } from '../../content/changes.ts';
 import { MEDIA_PATH } from '../../content/media-files.ts';
@@ -13,6 +12,7 @@ import type { BannerInput, WireBanner } from '../../../common/console/content.ts
 import { audit } from '../audit/log.ts';
 import { requireRight } from '../auth/guard.ts';
 import { consoleText } from '../texts.ts';
+import { BANNERS, entryStatus, publicChange, publishRoutes, publishState } from './publishing.ts';
 
 const bannerBody = {
   type: 'object',
@@ -27,6 +27,7 @@ const bannerBody = {
     plate: { anyOf: [{ type: 'null' }, { type: 'integer', enum: [...BANNER_PLATES] }] },
     jumpUrl: { type: 'string', maxLength: NEWS_LIMITS.url },
     sort: { type: 'integer', minimum: 0, maximum: 9999 },
+    entryId: { type: 'integer', minimum: 1, maximum: 2147483647 },
   },
 } as const;
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } } as const;
@@ -70,24 +71,24 @@ function wire(row: Selectable<BannerTable>): WireBanner {
     plate: row.plate as WireBanner['plate'],
     jumpUrl: row.jump_url ?? '',
     sort: row.sort,
+    ...publishState(row, BANNERS),
   };
 }
 
 /**
- * Banners in the console (issue #16.3, 'content' right): list by page and language, create, change, delete. A banner
- * is live as soon as it is saved: each change is audited, raises the site revision and is announced, so every
- * instance's banner lists and pages follow at once.
+ * Banners in the console (issue #16.3, 'content' right): list by page and language, create, change, delete, publish
+ * and unpublish (publishing.ts, as news). A new banner is a draft; one created with an `entryId` is the other
+ * language of that banner and shares its status. Each change is audited; one the public can see raises the site
+ * revision and is announced, so every instance's banner lists and pages follow at once.
  */
 export function bannerRoutes(app: FastifyInstance, opts: { db: Kysely<Database>; changes: ContentChanges }): void {
   const { db, changes } = opts;
-  const change = async (work: (trx: Kysely<Database>) => Promise<number | null>): Promise<number | null> => {
-    const { id, revision } = await db.transaction().execute(async (trx) => {
-      const done = await work(trx);
-      return { id: done, revision: done === null ? 0 : await raiseRevision(trx) };
+  /** Runs a change of one banner; the public site changed when the banner is (or was) published. */
+  const change = (work: (trx: Kysely<Database>) => Promise<{ id: number; status: string } | undefined>): Promise<number | null> =>
+    publicChange(db, changes, ['all'], async (trx) => {
+      const row = await work(trx);
+      return { result: row?.id ?? null, visible: row?.status === 'published' };
     });
-    if (revision) changes.announce({ revision, areas: ['all'] });
-    return id;
-  };
   const notFound = (request: FastifyRequest) => new ApiError(404, consoleText(requestLocale(request), 'notFound'));
   const load = async (id: number) => db.selectFrom('banner').selectAll().where('id', '=', id).executeTakeFirst();
 
@@ -107,10 +108,30 @@ export function bannerRoutes(app: FastifyInstance, opts: { db: Kysely<Database>;
   app.post<{ Body: BannerInput }>('/content/banners', { schema: { body: bannerBody } }, async (request) => {
     const staff = requireRight(request, 'content');
     const values = checked(request, request.body);
+    // Another language of an existing banner shares its entry and status; a new banner starts as a draft.
+    const { entryId } = request.body;
+    const entry = entryId === undefined ? null : await entryStatus(db, BANNERS, entryId);
+    if (entryId !== undefined && !entry) throw notFound(request);
+    const taken = entry
+      ? await db.selectFrom('banner').select('id').where('entry_id', '=', entryId!).where('locale', '=', values.locale).executeTakeFirst()
+      : undefined;
+    if (taken) {
+      const message = consoleText(requestLocale(request), 'versionExists');
+      throw new ApiError(400, message, [{ field: 'locale', message }]);
+    }
     const id = await change(async (trx) => {
-      const row = await trx.insertInto('banner').values(values).returning('id').executeTakeFirstOrThrow();
+      const row = await trx
+        .insertInto('banner')
+        .values({
+          ...values,
+          status: entry?.status ?? 'draft',
+          publish_at: entry?.publishAt ? new Date(entry.publishAt) : null,
+          ...(entry ? { entry_id: entryId } : {}),
+        })
+        .returning(['id', 'status'])
+        .executeTakeFirstOrThrow();
       await audit(trx, staff.userId, 'content.banner.create', `banner-${row.id}`, { ...values });
-      return row.id;
+      return row;
     });
     return ok(wire((await load(id!))!));
   });
@@ -122,9 +143,14 @@ export function bannerRoutes(app: FastifyInstance, opts: { db: Kysely<Database>;
       const staff = requireRight(request, 'content');
       const values = checked(request, request.body);
       const id = await change(async (trx) => {
-        const row = await trx.updateTable('banner').set(values).where('id', '=', request.params.id).returning('id').executeTakeFirst();
+        const row = await trx
+          .updateTable('banner')
+          .set(values)
+          .where('id', '=', request.params.id)
+          .returning(['id', 'status'])
+          .executeTakeFirst();
         if (row) await audit(trx, staff.userId, 'content.banner.update', `banner-${row.id}`, { ...values });
-        return row?.id ?? null;
+        return row;
       });
       if (id === null) throw notFound(request);
       return ok(wire((await load(id))!));
@@ -134,11 +160,24 @@ export function bannerRoutes(app: FastifyInstance, opts: { db: Kysely<Database>;
   app.delete<{ Params: { id: number } }>('/content/banners/:id', { schema: { params: idParams } }, async (request) => {
     const staff = requireRight(request, 'content');
     const id = await change(async (trx) => {
-      const row = await trx.deleteFrom('banner').where('id', '=', request.params.id).returning(['id', 'banner_url']).executeTakeFirst();
+      const row = await trx
+        .deleteFrom('banner')
+        .where('id', '=', request.params.id)
+        .returning(['id', 'status', 'banner_url'])
+        .executeTakeFirst();
       if (row) await audit(trx, staff.userId, 'content.banner.delete', `banner-${row.id}`, { bannerUrl: row.banner_url });
-      return row?.id ?? null;
+      return row;
     });
     if (id === null) throw notFound(request);
     return ok(null);
+  });
+
+  publishRoutes(app, {
+    db,
+    changes,
+    p: BANNERS,
+    base: '/content/banners',
+    param: 'id',
+    keyParams: idParams,
   });
 }

@@ -4,7 +4,6 @@ import type { Kysely, RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ApiError, ok } from '../../http/envelope.ts';
 import { requestLocale } from '../../http/locale.ts';
-import { raiseRevision } from '../../content/changes.ts';
 import type { ContentChanges } from '../../content/changes.ts';
 import { MEDIA_PATH } from '../../content/media-files.ts';
 import { LOCALES } from '../../../common/locale.ts';
@@ -13,6 +12,9 @@ import type { CatalogKind, CatalogRow, FieldSpec } from '../../../common/console
 import { audit } from '../audit/log.ts';
 import { requireRight } from '../auth/guard.ts';
 import { consoleText } from '../texts.ts';
+import type { ConsoleTextKey } from '../texts.ts';
+import { PUBLISHABLES, entryStatus, publicChange, publishRoutes, publishState } from './publishing.ts';
+import type { Publishable } from './publishing.ts';
 
 function fieldSchema(field: FieldSpec): Record<string, unknown> {
   switch (field.kind) {
@@ -35,6 +37,7 @@ function bodySchema(kind: CatalogKind, creating: boolean) {
   if (kind.localized) {
     properties.locale = { type: 'string', enum: [...LOCALES] };
     required.push('locale');
+    if (creating) properties.entryId = { type: 'integer', minimum: 1, maximum: 2147483647 };
   }
   if (kind.key === 'key' && creating) {
     properties.key = { type: 'string', pattern: '^[a-z][a-z0-9_]{0,39}$' };
@@ -50,8 +53,8 @@ function columnValue(field: FieldSpec, value: unknown): unknown {
   return value;
 }
 
-function wire(kind: CatalogKind, row: Record<string, unknown>): CatalogRow {
-  const out: CatalogRow = { key: row[kind.key] as string | number };
+function wire(kind: CatalogKind, p: Publishable, row: Record<string, unknown>): CatalogRow {
+  const out: CatalogRow = { key: row[kind.key] as string | number, ...publishState(row, p) };
   if (kind.localized) out.locale = row.locale as string;
   for (const f of kind.fields) {
     const v = row[f.name];
@@ -64,8 +67,10 @@ function wire(kind: CatalogKind, row: Record<string, unknown>): CatalogRow {
 /**
  * Jobs, branches, cases, courses, the figures table and recommended items in the console (issue #16.3, 'content'
  * right), one set of routes per kind built from common/console/catalog.ts: GET /content/<kind> (?locale=), POST,
- * PUT /content/<kind>/:key, DELETE. A row is live once saved: each change is audited, raises the site revision and is
- * announced (every instance's pages follow). Columns and tables come only from the specs, never from the request.
+ * PUT /content/<kind>/:key, DELETE, and publish / unpublish (publishing.ts). A new item is a draft; a row created
+ * with an `entryId` is another language of that item and shares its status. Each change is audited; one the public
+ * can see raises the site revision and is announced (every instance's pages follow). Columns and tables come only
+ * from the specs, never from the request.
  */
 export function catalogRoutes(app: FastifyInstance, opts: { db: Kysely<Database>; changes: ContentChanges }): void {
   const { db, changes } = opts;
@@ -73,6 +78,7 @@ export function catalogRoutes(app: FastifyInstance, opts: { db: Kysely<Database>
 }
 
 function registerKind(app: FastifyInstance, db: Kysely<Database>, changes: ContentChanges, kind: CatalogKind): void {
+  const p = PUBLISHABLES.find((x) => x.area === kind.id)!;
   const table = sql.table(kind.table);
   const keyRef = sql.ref(kind.key);
   const fixed = Object.entries(kind.fixed ?? {});
@@ -86,7 +92,7 @@ function registerKind(app: FastifyInstance, db: Kysely<Database>, changes: Conte
     },
   };
   const notFound = (request: FastifyRequest) => new ApiError(404, consoleText(requestLocale(request), 'notFound'));
-  const refuse = (request: FastifyRequest, key: 'newsNotFound' | 'keyExists', field: string) => {
+  const refuse = (request: FastifyRequest, key: ConsoleTextKey, field: string) => {
     const message = consoleText(requestLocale(request), key);
     return new ApiError(400, message, [{ field, message }]);
   };
@@ -111,20 +117,19 @@ function registerKind(app: FastifyInstance, db: Kysely<Database>, changes: Conte
     return values;
   };
 
+  /** Runs a change of one row; the public site changed when the row is (or was) published. */
   const change = async (
     request: FastifyRequest,
     action: string,
     work: (trx: Kysely<Database>) => Promise<Record<string, unknown> | null>,
   ) => {
     const staff = requireRight(request, 'content');
-    const { row, revision } = await db.transaction().execute(async (trx) => {
+    const row = await publicChange(db, changes, ['all'], async (trx) => {
       const done = await work(trx);
-      if (!done) return { row: null, revision: 0 };
-      await audit(trx, staff.userId, `content.${kind.id}.${action}`, `${kind.id}-${String(done[kind.key])}`);
-      return { row: done, revision: await raiseRevision(trx) };
+      if (done) await audit(trx, staff.userId, `content.${kind.id}.${action}`, `${kind.id}-${String(done[kind.key])}`);
+      return { result: done, visible: done?.status === 'published' };
     });
     if (!row) throw notFound(request);
-    changes.announce({ revision, areas: ['all'] });
     return row;
   };
 
@@ -136,7 +141,7 @@ function registerKind(app: FastifyInstance, db: Kysely<Database>, changes: Conte
       const locale = kind.localized && request.query.locale ? sql`and locale = ${request.query.locale}` : sql``;
       const order = kind.fields.some((f) => f.name === 'sort') ? sql`sort, ${keyRef}` : sql`${keyRef} desc`;
       const rows = await select(db, sql`${locale} order by ${kind.localized ? sql`locale desc, ` : sql``}${order} limit 1000`);
-      return ok(rows.map((r) => wire(kind, r)));
+      return ok(rows.map((r) => wire(kind, p, r)));
     },
   );
 
@@ -147,12 +152,20 @@ function registerKind(app: FastifyInstance, db: Kysely<Database>, changes: Conte
       values.push(['key', request.body.key]);
       if ((await select(db, sql`and key = ${String(request.body.key)}`)).length) throw refuse(request, 'keyExists', 'key');
     }
+    // Another language of an existing item shares its entry and status; a new item starts as a draft.
+    const entryId = request.body.entryId as number | undefined;
+    const entry = entryId === undefined ? null : await entryStatus(db, p, entryId);
+    if (entryId !== undefined && !entry) throw notFound(request);
+    if (entryId !== undefined && (await select(db, sql`and entry_id = ${entryId} and locale = ${String(request.body.locale)}`)).length)
+      throw refuse(request, 'versionExists', 'locale');
+    values.push(['status', entry?.status ?? 'draft'], ['publish_at', entry?.publishAt ? new Date(entry.publishAt) : null]);
+    if (entry) values.push(['entry_id', entryId]);
     const row = await change(request, 'create', async (trx) => {
       const inserted = await sql<Record<string, unknown>>`insert into ${table} (${sql.join(values.map(([c]) => sql.ref(c)))})
         values (${sql.join(values.map(([, v]) => sql`${v}`))}) returning *`.execute(trx);
       return inserted.rows[0] ?? null;
     });
-    return ok(wire(kind, row));
+    return ok(wire(kind, p, row));
   });
 
   app.put<{ Params: { key: string | number }; Body: Record<string, unknown> }>(
@@ -167,7 +180,7 @@ function registerKind(app: FastifyInstance, db: Kysely<Database>, changes: Conte
           where ${keyRef} = ${request.params.key} ${sql.join(fixedWhere, sql` `)} returning *`.execute(trx);
         return updated.rows[0] ?? null;
       });
-      return ok(wire(kind, row));
+      return ok(wire(kind, p, row));
     },
   );
 
@@ -179,4 +192,6 @@ function registerKind(app: FastifyInstance, db: Kysely<Database>, changes: Conte
     });
     return ok(null);
   });
+
+  publishRoutes(app, { db, changes, p, base, param: 'key', keyParams });
 }

@@ -3,15 +3,15 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ApiError, ok } from '../../http/envelope.ts';
 import { requestLocale } from '../../http/locale.ts';
-import { raiseRevision } from '../../content/changes.ts';
 import type { ContentChanges } from '../../content/changes.ts';
 import { MEDIA_PATH } from '../../content/media-files.ts';
-import { NEWS_CATEGORIES, NEWS_LIMITS, NEWS_STATUSES, SCHEDULE_MAX_DAYS } from '../../../common/console/content.ts';
+import { NEWS_CATEGORIES, NEWS_LIMITS, NEWS_STATUSES } from '../../../common/console/content.ts';
 import type { NewsCategory, NewsEntryInput, NewsStatus, WireNewsEntry } from '../../../common/console/content.ts';
 import { audit } from '../audit/log.ts';
 import { requireRight } from '../auth/guard.ts';
 import { consoleText } from '../texts.ts';
 import type { ConsoleTextKey } from '../texts.ts';
+import { publicChange, scheduleOf } from './publishing.ts';
 import { findEntry, listEntries, publishProblem, saveProblem, setStatus, writeEntry } from './news-store.ts';
 
 const version = {
@@ -88,15 +88,8 @@ export function newsRoutes(app: FastifyInstance, opts: { db: Kysely<Database>; c
     return entry;
   };
 
-  /** Runs a change in one transaction; when `visible` says the public site changed, raises and announces the revision. */
-  const change = async <T>(work: (trx: Kysely<Database>) => Promise<{ result: T; visible: boolean }>): Promise<T> => {
-    const { result, revision } = await db.transaction().execute(async (trx) => {
-      const done = await work(trx);
-      return { result: done.result, revision: done.visible ? await raiseRevision(trx) : 0 };
-    });
-    if (revision) changes.announce({ revision, areas: ['news'] });
-    return result;
-  };
+  const change = <T>(work: (trx: Kysely<Database>) => Promise<{ result: T; visible: boolean }>): Promise<T> =>
+    publicChange(db, changes, ['news'], work);
 
   app.get<{ Querystring: { category?: NewsCategory; status?: NewsStatus; keyword?: string; page?: number } }>(
     '/content/news',
@@ -165,15 +158,12 @@ export function newsRoutes(app: FastifyInstance, opts: { db: Kysely<Database>; c
       const entry = await load(request, entryId);
       const problem = publishProblem(entry);
       if (problem) refuse(request, problem);
-      const at = request.body?.at ? new Date(request.body.at) : null;
-      const scheduled = at !== null && at.getTime() > Date.now();
-      if (at && (Number.isNaN(at.getTime()) || at.getTime() > Date.now() + SCHEDULE_MAX_DAYS * 86_400_000))
-        refuse(request, 'scheduleInvalid', 'at');
+      const { at, scheduled } = scheduleOf(request, request.body?.at);
       await change(async (trx) => {
         const was = await setStatus(trx, entryId, scheduled ? 'scheduled' : 'published', at);
         await audit(trx, staff.userId, scheduled ? 'content.news.schedule' : 'content.news.publish', target(entryId), {
           titles: titlesOf(entry),
-          ...(scheduled ? { at: at.toISOString() } : {}),
+          ...(at ? { at: at.toISOString() } : {}),
         });
         // Scheduling a published entry withdraws it until its time.
         return { result: null, visible: scheduled ? was === 'published' : was !== 'published' };

@@ -5,14 +5,16 @@ import { raiseRevision } from '../../content/changes.ts';
 import type { ContentChanges } from '../../content/changes.ts';
 import { audit } from '../audit/log.ts';
 import { publishDue } from './news-store.ts';
+import { PUBLISHABLES, publishDueRows } from './publishing.ts';
 
 /**
- * Scheduled publishing (issue #16.3): every `seconds` the scheduler publishes the entries whose time has come. The
- * rows are claimed by one UPDATE … WHERE status = 'scheduled' (news-store.ts publishDue), so with several instances
- * each entry goes live once, audited (actor: the server) and announced by the instance that claimed it, in the same
- * transaction as the revision it raises. Until then the public API never returns them.
+ * Scheduled publishing (issue #16.3): every `seconds` the scheduler publishes the news entries, banners and
+ * catalogue rows whose time has come. The rows are claimed by one UPDATE … WHERE status = 'scheduled' per table
+ * (news-store.ts publishDue, publishing.ts publishDueRows), so with several instances each goes live once, audited
+ * (actor: the server) and announced by the instance that claimed it, in the same transaction as the revision it
+ * raises. Until then the public API never returns them.
  */
-export class NewsScheduler {
+export class ContentScheduler {
   readonly #db: Kysely<Database>;
   readonly #changes: ContentChanges;
   readonly #log: FastifyBaseLogger;
@@ -50,10 +52,17 @@ export class NewsScheduler {
       const due = await publishDue(trx);
       for (const entry of due)
         await audit(trx, null, 'content.news.publish', `news-${entry.entryId}`, { titles: entry.titles, scheduled: true });
-      return { published: due, revision: due.length ? await raiseRevision(trx) : 0 };
+      const published = due.map((e) => `news-${e.entryId}`);
+      for (const p of PUBLISHABLES)
+        for (const key of await publishDueRows(trx, p)) {
+          await audit(trx, null, `content.${p.area}.publish`, `${p.area}-${key}`, { scheduled: true });
+          published.push(`${p.area}-${key}`);
+        }
+      return { published, revision: published.length ? await raiseRevision(trx) : 0 };
     });
     if (!revision) return;
-    this.#log.info({ entries: published.map((e) => e.entryId) }, 'scheduled news published');
-    this.#changes.announce({ revision, areas: ['news'] });
+    this.#log.info({ published }, 'scheduled content published');
+    // News alone refreshes the news pages; anything else may show on any page.
+    this.#changes.announce({ revision, areas: published.every((t) => t.startsWith('news-')) ? ['news'] : ['all'] });
   }
 }

@@ -18,6 +18,7 @@ import * as m067 from './067_console.ts';
 import * as m070 from './070_calls.ts';
 import * as m071 from './071_content_publishing.ts';
 import * as m072 from './072_site_settings.ts';
+import * as m073 from './073_catalog_publishing.ts';
 import * as m080 from './080_desk.ts';
 
 /**
@@ -46,5 +47,6 @@ export const migrations: Record<string, Migration> = {
   '070_calls': m070,
   '071_content_publishing': m071,
   '072_site_settings': m072,
+  '073_catalog_publishing': m073,
   '080_desk': m080,
 };

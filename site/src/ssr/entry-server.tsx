@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { htmlLang, splitLocalePath } from '../../../common/locale.ts';
 import type { Locale } from '../../../common/locale.ts';
+import type { PublicSiteSettings } from '../../../common/site-settings.ts';
 import { SITE_PATHS } from '../../../common/site-paths.ts';
 import { setApiBaseUrl } from '../api/http.ts';
 import { i18nByLocale, loadNamespaces } from '../i18n/index.ts';
@@ -82,7 +83,10 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
 
   const t = i18nByLocale[locale].getFixedT(locale, 'common');
   const keepSearch = canonicalSearch(target.search, handle?.canonicalQuery);
+  // The locale root's loader brings the console's site settings with every page (routes.tsx).
+  const settings = (result.loaderData[locale] as { settings?: PublicSiteSettings | null } | undefined)?.settings ?? null;
   const head = headTags({
+    settings,
     t,
     locale,
     path: path.length > 1 ? path.replace(/\/+$/, '') : path,
@@ -100,7 +104,7 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
   const hydration = result.error ? null : { loaderData: result.loaderData };
   const script = `<script>window.__SSR__=${scriptJson(state)};${hydration ? `window.__staticRouterHydrationData=${scriptJson(hydration)};` : ''}</script>`;
 
-  const facade = await facadeFor(locale);
+  const facade = await facadeFor(locale, settings);
   const html = options.template
     .replace(/<html lang="[^"]*"/, `<html lang="${htmlLang(locale)}"`)
     .replace(/\s*<title>[\s\S]*?<\/title>/, '')
@@ -116,10 +120,16 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
 
 export { escapeHtml };
 
+/** The chat toolbar per language and contact details (phone and e-mail of the site settings; a few variants at most). */
 const facades = new Map<string, Promise<string>>();
-function facadeFor(locale: Locale): Promise<string> {
-  let html = facades.get(locale);
-  if (html === undefined) facades.set(locale, (html = toolbarFacadeHtml(locale)));
+function facadeFor(locale: Locale, settings: PublicSiteSettings | null): Promise<string> {
+  const contact = settings ? { phone: settings.phone, email: settings.email } : {};
+  const key = JSON.stringify([locale, contact]);
+  let html = facades.get(key);
+  if (html === undefined) {
+    if (facades.size > 20) facades.clear();
+    facades.set(key, (html = toolbarFacadeHtml(locale, contact)));
+  }
   return html;
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
 import { canonicalSearch } from '../lib/meta.ts';
 import { alternates, headTags, organizationJsonLd, scriptJson } from './head.ts';
+import { DEFAULT_SETTINGS } from '../../../common/site-settings.ts';
 import { pageAssets } from './preload.ts';
 import { anchorState } from '../pages/home/AnchorMenu.tsx';
 
@@ -38,6 +39,20 @@ describe('server-rendered head', () => {
     expect(head).toContain('<link rel="canonical" href="https://x.example/en/x?id=1&amp;newsId=2" />');
     expect(scriptJson({ a: '</script><script>' })).not.toContain('</script>');
     expect(organizationJsonLd('zh_CN', 'https://x.example')).toMatchObject({ '@type': 'Organization', url: 'https://x.example/' });
+    const settings = {
+      ...DEFAULT_SETTINGS,
+      phone: '400-820-7777',
+      address: { zh_CN: '', en_US: '1 SeaLink Road' },
+      social: { linkedin: 'https://www.linkedin.com/company/x', facebook: '', youtube: '' },
+      qrImages: { wechat: '/a.svg', video: '/b.svg', app: '/c.svg' },
+    };
+    expect(organizationJsonLd('en_US', 'https://x.example', settings)).toMatchObject({
+      telephone: '400-820-7777',
+      address: { '@type': 'PostalAddress', streetAddress: '1 SeaLink Road' },
+      sameAs: ['https://www.linkedin.com/company/x'],
+      contactPoint: [{ telephone: '400-820-7777' }],
+    });
+    expect(organizationJsonLd('zh_CN', 'https://x.example', settings)).not.toHaveProperty('address');
   });
 
   it('preloads a page chunk, its imports and CSS, without repeating the entry', () => {

@@ -2,6 +2,8 @@ import type { TFunction } from 'i18next';
 import { brand } from '../../../common/brand.ts';
 import { LOCALES, htmlLang, switchLocalePath } from '../../../common/locale.ts';
 import type { Locale } from '../../../common/locale.ts';
+import { SOCIAL_KEYS } from '../../../common/site-settings.ts';
+import type { PublicSiteSettings } from '../../../common/site-settings.ts';
 import { pageMeta } from '../lib/meta.ts';
 
 /** Public origin of the site for canonical URLs, hreflang alternates and the sitemap (SITE_URL). */
@@ -33,6 +35,8 @@ export interface HeadInput {
   search: string;
   metaKey: string;
   origin: string;
+  /** The console's site settings the page was rendered with (null: the server did not answer, the defaults). */
+  settings?: PublicSiteSettings | null;
 }
 
 /** hreflang alternates of a locale-free path: zh-CN, en and x-default (the Chinese page). */
@@ -42,8 +46,15 @@ export function alternates(path: string, search: string, origin: string): { href
   return [...list, { hreflang: 'x-default', href: url('zh_CN') }];
 }
 
-/** Organization structured data (schema.org), the same on every page of a locale. */
-export function organizationJsonLd(locale: Locale, origin: string): Record<string, unknown> {
+/**
+ * Organization structured data (schema.org), the same on every page of a locale: the contact details and social
+ * links of the console's site settings when given (rendered on the server, no script on the page), else the brand's.
+ */
+export function organizationJsonLd(locale: Locale, origin: string, settings?: PublicSiteSettings | null): Record<string, unknown> {
+  const phone = settings?.phone || brand.phone;
+  const email = settings?.email || brand.email;
+  const address = settings?.address[locale]?.trim();
+  const sameAs = settings ? SOCIAL_KEYS.map((k) => settings.social[k]).filter((url) => /^https?:\/\//.test(url)) : [];
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -52,14 +63,16 @@ export function organizationJsonLd(locale: Locale, origin: string): Record<strin
     url: `${origin}${switchLocalePath('/', locale)}`,
     logo: `${origin}/favicon.svg`,
     foundingDate: String(brand.founded),
-    email: brand.email,
-    telephone: brand.phone,
+    email,
+    telephone: phone,
     slogan: brand[locale].slogan,
+    ...(address ? { address: { '@type': 'PostalAddress', streetAddress: address } } : {}),
+    ...(sameAs.length ? { sameAs } : {}),
     contactPoint: [
       {
         '@type': 'ContactPoint',
-        telephone: brand.phone,
-        email: brand.email,
+        telephone: phone,
+        email,
         contactType: 'customer service',
         availableLanguage: ['Chinese', 'English'],
       },
@@ -69,7 +82,7 @@ export function organizationJsonLd(locale: Locale, origin: string): Record<strin
 
 /** The <head> tags of one page: title, description, keywords, canonical, alternates, Open Graph, JSON-LD. */
 export function headTags(input: HeadInput): string {
-  const { t, locale, path, search, metaKey, origin } = input;
+  const { t, locale, path, search, metaKey, origin, settings } = input;
   const meta = pageMeta(t, metaKey, brand[locale].name);
   const canonical = `${origin}${switchLocalePath(path, locale)}${search}`;
   const tags = [
@@ -84,7 +97,7 @@ export function headTags(input: HeadInput): string {
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
     `<meta property="og:locale" content="${locale}" />`,
-    `<script type="application/ld+json">${scriptJson(organizationJsonLd(locale, origin))}</script>`,
+    `<script type="application/ld+json">${scriptJson(organizationJsonLd(locale, origin, settings))}</script>`,
   ];
   return tags.join('\n    ');
 }

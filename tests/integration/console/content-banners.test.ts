@@ -1,16 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../harness/database.ts';
-import type { DatabaseHandle } from '../../../server/db/index.ts';
 import { STAFF_ROLES } from '../../../common/console/roles.ts';
-import type { StaffRole } from '../../../common/console/roles.ts';
 import type { BannerInput, WireBanner } from '../../../common/console/content.ts';
-import { startApp } from '../../helpers/app-server.ts';
-import type { RunningApp } from '../../helpers/app-server.ts';
-import { call, createStaff, signIn } from './console-kit.ts';
-import type { Staff } from './console-kit.ts';
+import { call } from './console-kit.ts';
+import { useContentServer } from './content-kit.ts';
 
 const BANNER: BannerInput = {
   locale: 'en_US',
@@ -36,30 +29,11 @@ async function homeBanners(base: string, locale: 'zh_CN' | 'en_US') {
 
 for (const target of testDatabases()) {
   describe(`console content: banners on ${target.name}`, () => {
-    let server: RunningApp;
-    let database: DatabaseHandle;
-    let dir: string;
-    const staff = {} as Record<StaffRole, Staff>;
-
-    beforeAll(async () => {
-      dir = await mkdtemp(join(tmpdir(), 'content-banners-'));
-      database = await target.open();
-      // The public lists are micro-cached for a second: a banner change must still show at once.
-      server = await startApp(database, {
-        content: { mediaDir: dir, publishSeconds: 0, revisionPollMs: 0 },
-        distDir: join(dir, 'no-dist'),
-      });
-      for (const role of STAFF_ROLES) await createStaff(database, `${role}_1`, role);
-      for (const role of STAFF_ROLES) staff[role] = await signIn(server.url, `${role}_1`);
-    });
-    afterAll(async () => {
-      await server?.close();
-      await rm(dir, { recursive: true, force: true });
-    });
+    const kit = useContentServer(target, { publishSeconds: 0, revisionPollMs: 0 });
 
     it('refuses the banner API to anonymous callers and to roles without the content right', async () => {
       const created = async () =>
-        (await call<WireBanner>(server.url, 'POST', '/content/banners', { staff: staff.editor, body: BANNER })).body.data.id;
+        (await call<WireBanner>(kit.server.url, 'POST', '/content/banners', { staff: kit.staff.editor, body: BANNER })).body.data.id;
       const routes: { method: string; path: () => Promise<string> | string; body?: unknown }[] = [
         { method: 'GET', path: () => '/content/banners?type=1' },
         { method: 'POST', path: () => '/content/banners', body: BANNER },
@@ -68,9 +42,9 @@ for (const target of testDatabases()) {
       ];
       for (const route of routes) {
         const path = await route.path();
-        expect((await call(server.url, route.method, path, { body: route.body })).status).toBe(401);
+        expect((await call(kit.server.url, route.method, path, { body: route.body })).status).toBe(401);
         for (const role of STAFF_ROLES) {
-          const answer = await call(server.url, route.method, await route.path(), { staff: staff[role], body: route.body });
+          const answer = await call(kit.server.url, route.method, await route.path(), { staff: kit.staff[role], body: route.body });
           expect({ route: `${route.method} ${path}`, role, status: answer.status }).toEqual({
             route: `${route.method} ${path}`,
             role,
@@ -81,27 +55,29 @@ for (const target of testDatabases()) {
     });
 
     it('keeps the SPEC §4 click rules and shows a change on the site at once', async () => {
-      const noPlate = await call(server.url, 'POST', '/content/banners', { staff: staff.editor, body: { ...BANNER, jumpType: 2 } });
+      const noPlate = await call(kit.server.url, 'POST', '/content/banners', { staff: kit.staff.editor, body: { ...BANNER, jumpType: 2 } });
       expect([noPlate.status, noPlate.body.msg]).toEqual([400, 'Choose the section an internal link opens']);
-      const script = await call(server.url, 'POST', '/content/banners', {
-        staff: staff.editor,
+      const script = await call(kit.server.url, 'POST', '/content/banners', {
+        staff: kit.staff.editor,
         body: { ...BANNER, jumpUrl: 'javascript:alert(1)' },
         headers: { language: 'zh_CN' },
       });
       expect([script.status, script.body.msg]).toEqual([400, '跳转到外部链接时请填写以 http:// 或 https:// 开头的地址']);
-      const foreignImage = await call(server.url, 'POST', '/content/banners', {
-        staff: staff.editor,
+      const foreignImage = await call(kit.server.url, 'POST', '/content/banners', {
+        staff: kit.staff.editor,
         body: { ...BANNER, bannerUrl: 'https://evil.example/x.png' },
       });
       expect(foreignImage.status).toBe(400);
 
-      const before = await homeBanners(server.url, 'en_US');
-      const internal = await call<WireBanner>(server.url, 'POST', '/content/banners', {
-        staff: staff.editor,
+      const before = await homeBanners(kit.server.url, 'en_US');
+      const internal = await call<WireBanner>(kit.server.url, 'POST', '/content/banners', {
+        staff: kit.staff.editor,
         body: { ...BANNER, jumpType: 2, plate: 5, jumpUrl: 'https://ignored.example', sort: 0 },
       });
       expect(internal.body.data).toMatchObject({ jumpType: 2, plate: 5, jumpUrl: '' });
-      const after = await homeBanners(server.url, 'en_US');
+      // A new banner is a draft until published (content-publishing.test.ts); publishing it shows it at once.
+      await call(kit.server.url, 'POST', `/content/banners/${internal.body.data.id}/publish`, { staff: kit.staff.editor, body: {} });
+      const after = await homeBanners(kit.server.url, 'en_US');
       expect(after.find((b) => b.id === internal.body.data.id)).toEqual({
         id: internal.body.data.id,
         bannerUrl: BANNER.bannerUrl,
@@ -109,28 +85,37 @@ for (const target of testDatabases()) {
         plate: 5,
         jumpUrl: null,
       });
-      expect((await homeBanners(server.url, 'zh_CN')).map((b) => b.id)).not.toContain(internal.body.data.id);
+      expect((await homeBanners(kit.server.url, 'zh_CN')).map((b) => b.id)).not.toContain(internal.body.data.id);
 
-      const plain = await call<WireBanner>(server.url, 'PUT', `/content/banners/${internal.body.data.id}`, {
-        staff: staff.editor,
+      const plain = await call<WireBanner>(kit.server.url, 'PUT', `/content/banners/${internal.body.data.id}`, {
+        staff: kit.staff.editor,
         body: { ...BANNER, jumpType: 1, plate: 3 },
       });
       expect(plain.body.data).toMatchObject({ jumpType: 1, plate: null, jumpUrl: '' });
-      expect((await homeBanners(server.url, 'en_US')).find((b) => b.id === internal.body.data.id)).toMatchObject({
+      expect((await homeBanners(kit.server.url, 'en_US')).find((b) => b.id === internal.body.data.id)).toMatchObject({
         jumpType: 1,
         plate: null,
       });
 
-      expect((await call(server.url, 'DELETE', `/content/banners/${internal.body.data.id}`, { staff: staff.editor })).status).toBe(200);
-      expect((await homeBanners(server.url, 'en_US')).map((b) => b.id)).toEqual(before.map((b) => b.id));
-      expect((await call(server.url, 'DELETE', `/content/banners/${internal.body.data.id}`, { staff: staff.editor })).status).toBe(404);
-      const audit = await database.db
+      expect((await call(kit.server.url, 'DELETE', `/content/banners/${internal.body.data.id}`, { staff: kit.staff.editor })).status).toBe(
+        200,
+      );
+      expect((await homeBanners(kit.server.url, 'en_US')).map((b) => b.id)).toEqual(before.map((b) => b.id));
+      expect((await call(kit.server.url, 'DELETE', `/content/banners/${internal.body.data.id}`, { staff: kit.staff.editor })).status).toBe(
+        404,
+      );
+      const audit = await kit.database.db
         .selectFrom('console_audit')
         .select('action')
         .where('target', '=', `banner-${internal.body.data.id}`)
         .orderBy('id')
         .execute();
-      expect(audit.map((a) => a.action)).toEqual(['content.banner.create', 'content.banner.update', 'content.banner.delete']);
+      expect(audit.map((a) => a.action)).toEqual([
+        'content.banner.create',
+        'content.banner.publish',
+        'content.banner.update',
+        'content.banner.delete',
+      ]);
     });
   });
 }

@@ -1,7 +1,17 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
+import { afterAll, beforeAll } from 'vitest';
+import type { TestDatabase } from '../../../harness/database.ts';
+import type { DatabaseHandle } from '../../../server/db/index.ts';
+import { STAFF_ROLES } from '../../../common/console/roles.ts';
+import type { StaffRole } from '../../../common/console/roles.ts';
+import { startApp } from '../../helpers/app-server.ts';
+import type { RunningApp } from '../../helpers/app-server.ts';
 import type { NewsEntryInput, WireNewsEntry } from '../../../common/console/content.ts';
 import type { WireMedia } from '../../../server/console/content/media-store.ts';
-import { call } from './console-kit.ts';
+import { call, createStaff, signIn } from './console-kit.ts';
 import type { Answer, Staff } from './console-kit.ts';
 
 /** A real PNG of the given size (a gradient, so the encoders have something to do). */
@@ -118,3 +128,33 @@ export const CATALOG_SAMPLES: Record<string, Record<string, unknown>> = {
   figures: { key: 'test_figure', value: '99+', label_zh: '测试', label_en: 'Tests', sort: 99 },
   recommendations: { locale: 'en_US', type: 4, news_id: 0, sort: 0 },
 };
+
+export interface ContentServer {
+  server: RunningApp;
+  database: DatabaseHandle;
+  /** The media library's folder. */
+  mediaDir: string;
+  /** A signed-in staff member of every role (`<role>_1`). */
+  staff: Record<StaffRole, Staff>;
+}
+
+/**
+ * The setup every content-* test shares: the app on a fresh database of `target` (media in a temporary folder, no
+ * built site), a signed-in staff member of every role; closed and removed after the describe block. The fields are
+ * filled before the block's tests run.
+ */
+export function useContentServer(target: TestDatabase, content: { publishSeconds: number; revisionPollMs: number }): ContentServer {
+  const kit = { staff: {} } as ContentServer;
+  beforeAll(async () => {
+    kit.mediaDir = await mkdtemp(join(tmpdir(), 'content-'));
+    kit.database = await target.open();
+    kit.server = await startApp(kit.database, { content: { mediaDir: kit.mediaDir, ...content }, distDir: join(kit.mediaDir, 'no-dist') });
+    for (const role of STAFF_ROLES) await createStaff(kit.database, `${role}_1`, role);
+    for (const role of STAFF_ROLES) kit.staff[role] = await signIn(kit.server.url, `${role}_1`);
+  });
+  afterAll(async () => {
+    await kit.server?.close();
+    if (kit.mediaDir) await rm(kit.mediaDir, { recursive: true, force: true });
+  });
+  return kit;
+}

@@ -1,17 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../harness/database.ts';
-import type { DatabaseHandle } from '../../../server/db/index.ts';
 import { STAFF_ROLES } from '../../../common/console/roles.ts';
-import type { StaffRole } from '../../../common/console/roles.ts';
 import { DEFAULT_SETTINGS } from '../../../common/site-settings.ts';
 import type { PublicSiteSettings, SiteSettings } from '../../../common/site-settings.ts';
-import { startApp } from '../../helpers/app-server.ts';
-import type { RunningApp } from '../../helpers/app-server.ts';
-import { call, createStaff, signIn } from './console-kit.ts';
-import type { Staff } from './console-kit.ts';
+import { call } from './console-kit.ts';
+import { useContentServer } from './content-kit.ts';
 
 async function publicSettings(base: string): Promise<PublicSiteSettings> {
   return ((await (await fetch(`${base}/api/site-settings`)).json()) as { data: PublicSiteSettings }).data;
@@ -19,34 +12,16 @@ async function publicSettings(base: string): Promise<PublicSiteSettings> {
 
 for (const target of testDatabases()) {
   describe(`console content: site settings on ${target.name}`, () => {
-    let server: RunningApp;
-    let database: DatabaseHandle;
-    let dir: string;
-    const staff = {} as Record<StaffRole, Staff>;
-
-    beforeAll(async () => {
-      dir = await mkdtemp(join(tmpdir(), 'content-settings-'));
-      database = await target.open();
-      server = await startApp(database, {
-        content: { mediaDir: dir, publishSeconds: 0, revisionPollMs: 0 },
-        distDir: join(dir, 'no-dist'),
-      });
-      for (const role of STAFF_ROLES) await createStaff(database, `${role}_1`, role);
-      for (const role of STAFF_ROLES) staff[role] = await signIn(server.url, `${role}_1`);
-    });
-    afterAll(async () => {
-      await server?.close();
-      await rm(dir, { recursive: true, force: true });
-    });
+    const kit = useContentServer(target, { publishSeconds: 0, revisionPollMs: 0 });
 
     it('refuses the settings to anonymous callers and to roles without the content right', async () => {
       for (const [method, body] of [
         ['GET', undefined],
         ['PUT', DEFAULT_SETTINGS],
       ] as const) {
-        expect((await call(server.url, method, '/content/settings', { body })).status).toBe(401);
+        expect((await call(kit.server.url, method, '/content/settings', { body })).status).toBe(401);
         for (const role of STAFF_ROLES) {
-          const answer = await call(server.url, method, '/content/settings', { staff: staff[role], body });
+          const answer = await call(kit.server.url, method, '/content/settings', { staff: kit.staff[role], body });
           expect({ method, role, status: answer.status }).toEqual({
             method,
             role,
@@ -57,9 +32,9 @@ for (const target of testDatabases()) {
     });
 
     it('gives the site what an editor saved, with QR codes made from the addresses, and refuses what is not clean', async () => {
-      const before = await publicSettings(server.url);
+      const before = await publicSettings(kit.server.url);
       expect(before.phone).toBe(DEFAULT_SETTINGS.phone);
-      const oldQr = await fetch(`${server.url}${before.qrImages.wechat}`);
+      const oldQr = await fetch(`${kit.server.url}${before.qrImages.wechat}`);
       expect(oldQr.headers.get('content-type')).toContain('image/svg+xml');
       const oldSvg = await oldQr.text();
       expect(oldSvg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]*viewBox="0 0 \d+ \d+"/);
@@ -71,16 +46,16 @@ for (const target of testDatabases()) {
         address: { zh_CN: '青岛市黄岛区海联路 1 号', en_US: '1 SeaLink Road, Qingdao' },
         qr: { ...DEFAULT_SETTINGS.qr, wechat: 'https://weixin.qq.com/r/another-account' },
       };
-      const saved = await call<SiteSettings>(server.url, 'PUT', '/content/settings', { staff: staff.editor, body: next });
+      const saved = await call<SiteSettings>(kit.server.url, 'PUT', '/content/settings', { staff: kit.staff.editor, body: next });
       expect(saved.body.data).toEqual(next);
-      const after = await publicSettings(server.url);
+      const after = await publicSettings(kit.server.url);
       expect(after).toMatchObject({ phone: '400-820-7777', filingNumber: '鲁ICP备2005000002号-1', address: next.address });
       expect(after.qrImages.wechat).not.toBe(before.qrImages.wechat);
       expect(after.qrImages.app).toBe(before.qrImages.app);
-      const newSvg = await (await fetch(`${server.url}${after.qrImages.wechat}`)).text();
+      const newSvg = await (await fetch(`${kit.server.url}${after.qrImages.wechat}`)).text();
       expect(newSvg).not.toBe(oldSvg);
       expect(newSvg).toContain('<path');
-      expect((await fetch(`${server.url}${before.qrImages.wechat}`)).status).toBe(404);
+      expect((await fetch(`${kit.server.url}${before.qrImages.wechat}`)).status).toBe(404);
 
       for (const bad of [
         { ...next, email: 'not an address' },
@@ -89,10 +64,10 @@ for (const target of testDatabases()) {
         { ...next, social: { ...next.social, youtube: 'javascript:alert(1)' } },
         { ...next, qr: { ...next.qr, app: 'ftp://example.com/app' } },
       ]) {
-        expect((await call(server.url, 'PUT', '/content/settings', { staff: staff.editor, body: bad })).status).toBe(400);
+        expect((await call(kit.server.url, 'PUT', '/content/settings', { staff: kit.staff.editor, body: bad })).status).toBe(400);
       }
-      expect((await publicSettings(server.url)).phone).toBe('400-820-7777');
-      const audit = await database.db
+      expect((await publicSettings(kit.server.url)).phone).toBe('400-820-7777');
+      const audit = await kit.database.db
         .selectFrom('console_audit')
         .select(['actor', 'detail'])
         .where('action', '=', 'content.settings.update')

@@ -16,8 +16,11 @@ import { Toolbar } from './Toolbar.tsx';
  * keeps focus on the same tool) and the host replays a click made on the facade meanwhile.
  * `data-tool` names each tool (avatar, mail, phone, top) in both the facade and the live toolbar.
  */
-export function toolbarFacadeHtml(locale: Locale): string {
-  const config = resolveConfig({ locale }, { scriptUrl: undefined, pageHref: 'http://localhost/', pageOrigin: 'http://localhost' });
+export function toolbarFacadeHtml(locale: Locale, contact: { phone?: string; email?: string } = {}): string {
+  const config = resolveConfig(
+    { locale, ...contact },
+    { scriptUrl: undefined, pageHref: 'http://localhost/', pageOrigin: 'http://localhost' },
+  );
   const toolbar = renderToStaticMarkup(
     <I18nextProvider i18n={createWidgetI18n(locale)}>
       <div className="hy-root" lang={htmlLang(locale)}>
@@ -34,5 +37,14 @@ export function toolbarFacadeHtml(locale: Locale): string {
     </I18nextProvider>,
   );
   const css = widgetCss.replace(/<\/style/gi, '<\\/style');
-  return `<${WIDGET_TAG} locale="${locale}" ${FACADE_ATTRIBUTE}><template shadowrootmode="open"><style>${css}</style>${toolbar}</template></${WIDGET_TAG}>`;
+  // The contact details as attributes too: the live element (element.ts) reads them when it upgrades in place.
+  const attributes = (['phone', 'email'] as const)
+    .filter((name) => contact[name]?.trim())
+    .map((name) => ` ${name}="${escapeAttribute(config[name])}"`)
+    .join('');
+  return `<${WIDGET_TAG} locale="${locale}"${attributes} ${FACADE_ATTRIBUTE}><template shadowrootmode="open"><style>${css}</style>${toolbar}</template></${WIDGET_TAG}>`;
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 }
