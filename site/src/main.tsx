@@ -7,6 +7,7 @@ import { loadNamespaces } from './i18n/index.ts';
 import { initialLocaleRedirect } from './lib/locale-url.ts';
 import { startWidget } from './lib/widget-host.ts';
 import { installPreloadErrorHandling } from './lib/preload-error.ts';
+import { nextTask, whenIdle } from './lib/tasks.ts';
 import { createRoutes } from './routes.tsx';
 import { BrowserSiteRouter, createHistory, loadInitialPage } from './router/browser.tsx';
 import type { PageState, RouterControl } from './router/browser.tsx';
@@ -29,25 +30,13 @@ function storedLanguage(): string | null {
 }
 
 /**
- * Resolves in a new task: boot runs in steps so that no step is a long task on a slow phone (module evaluation, the
- * route table and its first match, the translations, hydration: each was part of one task of about 150 ms at 4x
- * CPU slow-down, which Lighthouse counts as blocking time).
- */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => window.setTimeout(resolve, 0));
-}
-
-function whenIdle(run: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 4000 });
-  else window.setTimeout(run, 1500);
-}
-
-/**
  * Browser entry. A page the server rendered (prerendered at build time or rendered per request) is hydrated
  * with the loader data written into it; otherwise (no server HTML, a stored language that differs from the
  * URL's, a URL the HTML was not rendered for) the app renders from scratch.
  */
 async function boot(): Promise<void> {
+  // In steps of their own tasks (lib/tasks.ts), each short on a slow phone: the modules' evaluation, the first use
+  // of localStorage, the route table and its first match, the translations, then hydration (itself a transition).
   installPreloadErrorHandling();
   const ssr = window.__SSR__;
   const hydrationData = window.__staticRouterHydrationData;
@@ -57,6 +46,8 @@ async function boot(): Promise<void> {
   // Only when it differs: a new lang restyles the whole page.
   const lang = htmlLang(splitLocalePath(window.location.pathname).locale);
   if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
+  // The first use of localStorage in a fresh profile waits for the browser to load it: a step of its own.
+  await nextTask();
 
   // The chat toolbar drawn by the server listens for the visitor at once, hydrated or not.
   startWidget();
@@ -90,7 +81,7 @@ async function boot(): Promise<void> {
     });
     // Build-time data may be old: refresh it once the page is idle (same data: nothing changes on screen).
     // Pages without loader data (text-only pages) have nothing to refresh.
-    if (ssr.mode === 'prerender' && Object.values(loaderData).some((value) => value !== null)) whenIdle(() => control.revalidate?.());
+    if (ssr.mode === 'prerender' && Object.values(loaderData).some((value) => value !== null)) whenIdle(() => control.revalidate?.(), 4000);
     return;
   }
 
