@@ -2,7 +2,9 @@
  * npm run bench:site — Lighthouse (mobile) on the built site served by the real server, plus the JavaScript
  * the home page transfers before the chat is opened.
  *
- * Builds first when dist/ssr or dist/widget is missing (BENCH_BUILD=1 forces it). Starts server/main.ts on
+ * Installs a CJK font first when the machine has none (bench/site/ensure-cjk-font.sh: Debian's fonts-noto-cjk), so
+ * the Chinese pages are drawn as a visitor sees them. Builds first when dist/ssr or dist/widget is missing
+ * (BENCH_BUILD=1 forces it). Starts server/main.ts on
  * loopback with a fresh PGlite data folder (seeded), runs Lighthouse on home, a news detail, recruitment and
  * contact in both languages (categories performance, accessibility, best-practices, seo), 3 runs per page (`--runs=N`),
  * each run's line and the page's median (per figure) with the load average; then loads each page in Chromium, waits
@@ -41,6 +43,10 @@ const load = () =>
   loadavg()
     .map((n) => n.toFixed(2))
     .join(' ');
+
+// Chinese pages need a CJK font to be drawn (and timed) as a visitor sees them: Debian's fonts-noto-cjk, installed
+// when fontconfig has none (bench/site/ensure-cjk-font.sh; without one, Chromium lays out missing-glyph fallbacks).
+execFileSync('bash', [join(root, 'bench/site/ensure-cjk-font.sh')], { stdio: 'inherit' });
 
 if (process.env.BENCH_BUILD === '1' || !existsSync(join(root, 'dist/ssr/entry-server.js')) || !existsSync(join(root, 'dist/widget'))) {
   console.log('building (npm run build)…');

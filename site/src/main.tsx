@@ -7,6 +7,7 @@ import { loadNamespaces } from './i18n/index.ts';
 import { initialLocaleRedirect } from './lib/locale-url.ts';
 import { startWidget } from './lib/widget-host.ts';
 import { installPreloadErrorHandling } from './lib/preload-error.ts';
+import { nextTask, whenIdle } from './lib/tasks.ts';
 import { createRoutes } from './routes.tsx';
 import { BrowserSiteRouter, createHistory, loadInitialPage } from './router/browser.tsx';
 import type { PageState, RouterControl } from './router/browser.tsx';
@@ -28,17 +29,14 @@ function storedLanguage(): string | null {
   }
 }
 
-function whenIdle(run: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 4000 });
-  else window.setTimeout(run, 1500);
-}
-
 /**
  * Browser entry. A page the server rendered (prerendered at build time or rendered per request) is hydrated
  * with the loader data written into it; otherwise (no server HTML, a stored language that differs from the
  * URL's, a URL the HTML was not rendered for) the app renders from scratch.
  */
-function boot(): void {
+async function boot(): Promise<void> {
+  // In steps of their own tasks (lib/tasks.ts), each short on a slow phone: the modules' evaluation, the first use
+  // of localStorage, the route table and its first match, the translations, then hydration (itself a transition).
   installPreloadErrorHandling();
   const ssr = window.__SSR__;
   const hydrationData = window.__staticRouterHydrationData;
@@ -48,6 +46,8 @@ function boot(): void {
   // Only when it differs: a new lang restyles the whole page.
   const lang = htmlLang(splitLocalePath(window.location.pathname).locale);
   if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
+  // The first use of localStorage in a fresh profile waits for the browser to load it: a step of its own.
+  await nextTask();
 
   // The chat toolbar drawn by the server listens for the visitor at once, hydrated or not.
   startWidget();
@@ -56,6 +56,7 @@ function boot(): void {
   const hydrate = Boolean(ssr && hydrationData?.loaderData && !target && ssr.href === here);
   if (!hydrate) delete window.__staticRouterHydrationData;
   const container = document.getElementById('root')!;
+  await nextTask();
   const routes = createRoutes({ loadNamespaces });
   assignRouteIds(routes);
   const history = createHistory();
@@ -71,20 +72,23 @@ function boot(): void {
     // the page), then hydrate.
     const loaderData = hydrationData.loaderData;
     const matches = matchPage(routes, window.location.pathname);
-    void Promise.all([loadNamespaces(ssr.locale as Locale, ssr.ns), ...matches.map((m) => resolveLazy(m.route))]).then(() => {
-      // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
-      startTransition(() => {
-        hydrateRoot(container, app({ location: history.location, action: history.action, data: { matches, loaderData, error: null } }));
-      });
-      // Build-time data may be old: refresh it once the page is idle (same data: nothing changes on screen).
-      // Pages without loader data (text-only pages) have nothing to refresh.
-      if (ssr.mode === 'prerender' && Object.values(loaderData).some((value) => value !== null)) whenIdle(() => control.revalidate?.());
+    await nextTask();
+    await Promise.all([loadNamespaces(ssr.locale as Locale, ssr.ns), ...matches.map((m) => resolveLazy(m.route))]);
+    await nextTask();
+    // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
+    startTransition(() => {
+      hydrateRoot(container, app({ location: history.location, action: history.action, data: { matches, loaderData, error: null } }));
     });
+    // Build-time data may be old: refresh it once the page is idle (same data: nothing changes on screen).
+    // Pages without loader data (text-only pages) have nothing to refresh.
+    if (ssr.mode === 'prerender' && Object.values(loaderData).some((value) => value !== null)) whenIdle(() => control.revalidate?.(), 4000);
     return;
   }
 
   // Render only once the first page, its translations and data are ready: no empty fallback flash.
-  void loadInitialPage(routes, history).then((initial) => createRoot(container).render(app(initial)));
+  const initial = await loadInitialPage(routes, history);
+  createRoot(container).render(app(initial));
 }
 
-boot();
+// Its own task, after the modules' evaluation.
+void nextTask().then(boot);

@@ -18,7 +18,9 @@ describe('site spec details (built site, real server)', () => {
     const box = (id: string) =>
       page.locator(`#${id}`).evaluate((el) => {
         const rect = el.getBoundingClientRect();
-        return { top: Math.round(rect.top + window.scrollY), bottom: Math.round(rect.bottom + window.scrollY) };
+        // Scroll positions are whole pixels, section edges need not be (e.g. CJK line heights): the first whole
+        // pixel at or past the edge is where a rule 'edge - offset <= scrollY' starts to hold.
+        return { top: Math.ceil(rect.top + window.scrollY), bottom: Math.ceil(rect.bottom + window.scrollY) };
       });
     const scrollTo = async (y: number) => {
       await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);

@@ -30,7 +30,7 @@ const bundles = import.meta.glob<Bundle>(['./*/*.json', '!./*/homeSections.json'
 /**
  * One i18next instance per locale (never the global one, so the chat widget's own instance is untouched).
  * The URL decides the locale: `/en/...` pages render with the en_US instance, the rest with zh_CN.
- * Created synchronously with empty resources; `loadNamespaces` fills them before a route renders.
+ * Created (at first use) with empty resources; `loadNamespaces` fills them before a route renders.
  */
 function createLocaleInstance(locale: Locale, resources?: Resource): I18n {
   const instance = i18next.createInstance();
@@ -51,16 +51,21 @@ function createLocaleInstance(locale: Locale, resources?: Resource): I18n {
   return instance;
 }
 
-export const i18nByLocale: Record<Locale, I18n> = {
-  zh_CN: createLocaleInstance('zh_CN'),
-  en_US: createLocaleInstance('en_US'),
-};
+const instances: Partial<Record<Locale, I18n>> = {};
+
+/**
+ * A locale's instance, created at its first use rather than when this module is evaluated: a page needs only its
+ * own locale's, and its set-up is then part of a later, shorter task than the modules' evaluation.
+ */
+export function i18nFor(locale: Locale): I18n {
+  return (instances[locale] ??= createLocaleInstance(locale));
+}
 
 const pending = new Map<string, Promise<void>>();
 
 /** Loads translation namespaces of a locale (once each); resolves when they can be rendered. */
 export function loadNamespaces(locale: Locale, namespaces: readonly string[]): Promise<void> {
-  const instance = i18nByLocale[locale];
+  const instance = i18nFor(locale);
   const jobs = namespaces.map((ns) => {
     const id = `${locale}/${ns}`;
     if (instance.hasResourceBundle(locale, ns)) return Promise.resolve();
@@ -90,7 +95,7 @@ export function loadNamespaces(locale: Locale, namespaces: readonly string[]): P
  */
 export function addBundles(ns: Namespace, byLocale: Record<Locale, Bundle>): void {
   for (const locale of LOCALES) {
-    if (!i18nByLocale[locale].hasResourceBundle(locale, ns))
-      i18nByLocale[locale].addResourceBundle(locale, ns, byLocale[locale], true, true);
+    const instance = i18nFor(locale);
+    if (!instance.hasResourceBundle(locale, ns)) instance.addResourceBundle(locale, ns, byLocale[locale], true, true);
   }
 }

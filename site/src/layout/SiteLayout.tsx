@@ -5,7 +5,7 @@ import { I18nextProvider, useTranslation } from '../i18n/translation.ts';
 import { brand } from '../../../common/brand.ts';
 import { htmlLang } from '../../../common/locale.ts';
 import type { Locale } from '../../../common/locale.ts';
-import { i18nByLocale, loadNamespaces } from '../i18n/index.ts';
+import { i18nFor, loadNamespaces } from '../i18n/index.ts';
 import { META_NS, applyPageMeta, canonicalSearch, deepestHandle, pageMeta } from '../lib/meta.ts';
 import { setWidgetLocale } from '../lib/widget-host.ts';
 import { useRouteMatches } from '../router/render.tsx';
@@ -21,7 +21,7 @@ import './SiteLayout.css';
 export function SiteLayout({ locale }: { locale: Locale }) {
   return (
     <LocaleContext value={locale}>
-      <I18nextProvider i18n={i18nByLocale[locale]}>
+      <I18nextProvider i18n={i18nFor(locale)}>
         <Shell locale={locale} />
       </I18nextProvider>
     </LocaleContext>

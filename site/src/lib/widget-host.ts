@@ -1,5 +1,6 @@
 import type { Locale } from '../../../common/locale.ts';
 import { FACADE_ATTRIBUTE, WIDGET_TAG, hasStoredChatSession, loadWidgetElement } from '../../../widget/src/embed.ts';
+import { whenIdle } from './tasks.ts';
 
 /**
  * The chat widget lives outside the React tree: one `<hy-chat>` element after the app root. Server-rendered
@@ -23,11 +24,6 @@ let stopListening: () => void = () => undefined;
 
 function host(): HTMLElement | null {
   return document.querySelector<HTMLElement>(TAG);
-}
-
-function whenIdle(run: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 5000 });
-  else window.setTimeout(run, 1200);
 }
 
 /** Imports the element (sharing the site's React); the facade, if any, upgrades in place. */
@@ -73,7 +69,7 @@ export function startWidget(): void {
   const element = host();
   const facade = element?.shadowRoot && element.hasAttribute(FACADE_ATTRIBUTE) ? element.shadowRoot : null;
   if (!facade) {
-    whenIdle(() => void loadWidget());
+    whenIdle(() => void loadWidget(), 5000);
     return;
   }
   const onInteraction = () => void loadWidget();
@@ -89,7 +85,7 @@ export function startWidget(): void {
   for (const type of TOOLBAR_EVENTS) facade.addEventListener(type, onInteraction);
   facade.addEventListener('click', onClick);
   // A returning chatter's widget starts at idle anyway (a click on the facade before then is still replayed).
-  if (hasStoredChatSession()) whenIdle(() => void loadWidget());
+  if (hasStoredChatSession()) whenIdle(() => void loadWidget(), 5000);
   stopListening = () => {
     for (const type of PAGE_EVENTS) window.removeEventListener(type, onInteraction, options);
     for (const type of TOOLBAR_EVENTS) facade.removeEventListener(type, onInteraction);

@@ -6,7 +6,7 @@ import type { Locale } from '../../../common/locale.ts';
 import type { PublicSiteSettings } from '../../../common/site-settings.ts';
 import { SITE_PATHS } from '../../../common/site-paths.ts';
 import { setApiBaseUrl } from '../api/http.ts';
-import { i18nByLocale, loadNamespaces } from '../i18n/index.ts';
+import { i18nFor, loadNamespaces } from '../i18n/index.ts';
 import { loadDeferred } from '../lib/deferred.tsx';
 import { canonicalSearch, deepestHandle } from '../lib/meta.ts';
 import { createRoutes } from '../routes.tsx';
@@ -81,7 +81,7 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
     </StrictMode>,
   );
 
-  const t = i18nByLocale[locale].getFixedT(locale, 'common');
+  const t = i18nFor(locale).getFixedT(locale, 'common');
   const keepSearch = canonicalSearch(target.search, handle?.canonicalQuery);
   // The locale root's loader brings the console's site settings with every page (routes.tsx).
   const settings = (result.loaderData[locale] as { settings?: PublicSiteSettings | null } | undefined)?.settings ?? null;
