@@ -82,6 +82,8 @@ export interface OpMap extends CallOpMap {
     { userID: string; headSeq: number; serverTime: number; profile: WireUserProfile }
   >;
   logout: Op<Empty, Empty>;
+  /** The client's heartbeat: answered at once by the session itself (no handler, no database), before login too. */
+  ping: Op<Empty, Empty>;
   sync: Op<{ after: number; limit?: number }, { events: SyncedEvent[]; headSeq: number; isCompleted: boolean }>;
   /**
    * `seq`: the sender's event-log number of the stored message. This socket gets no 'message' event for it
@@ -211,6 +213,7 @@ const group = { groupID: 'id' } as const;
 export const REQUEST_SHAPES: Record<OpName, Shape> = {
   login: { userID: 'id', userSig: 'string', language: 'string?' },
   logout: {},
+  ping: {},
   sync: { after: 'int', limit: 'int?' },
   sendMessage: {
     clientMsgID: 'id',

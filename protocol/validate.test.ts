@@ -11,6 +11,9 @@ describe('protocol validation', () => {
     expect(checkShape({ ...ok, extra: 1 }, REQUEST_SHAPES.sendMessage)).toBe('extra');
     expect(checkShape({ ...ok, payload: [] }, REQUEST_SHAPES.sendMessage)).toBe('payload');
     expect(checkShape({ groupID: 'g', offset: 1.5 }, REQUEST_SHAPES.getGroupMemberList)).toBe('offset');
+    // the heartbeat's ping carries nothing
+    expect(checkShape({}, REQUEST_SHAPES.ping)).toBeNull();
+    expect(checkShape({ extra: 1 }, REQUEST_SHAPES.ping)).toBe('extra');
     // bounded lists: deleteMessage takes 1 to 30 message IDs
     expect(checkShape({ conversationID: 'C2Cbob', messageIDList: ['m1'] }, REQUEST_SHAPES.deleteMessage)).toBeNull();
     expect(checkShape({ conversationID: 'C2Cbob', messageIDList: [] }, REQUEST_SHAPES.deleteMessage)).toBe('messageIDList');

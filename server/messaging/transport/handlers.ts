@@ -14,9 +14,9 @@ import { subscribeUserStatus, unsubscribeUserStatus } from '../people/user-statu
 import * as calls from '../calls/signalling.ts';
 
 export type Handler<K extends OpName> = (im: Im, caller: Caller, data: OpMap[K]['data']) => Promise<OpMap[K]['result']>;
-export type Handlers = { [K in Exclude<OpName, 'login' | 'logout'>]?: Handler<K> };
+export type Handlers = { [K in Exclude<OpName, 'login' | 'logout' | 'ping'>]?: Handler<K> };
 
-/** Every op after login, by name (login/logout are the session's own, session.ts). */
+/** Every op after login, by name (login, logout and ping are the session's own, session.ts). */
 export const handlers: Handlers = {
   sync: users.sync,
   typing: users.typing,

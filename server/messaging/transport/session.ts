@@ -165,6 +165,7 @@ export class Session implements HubSession {
   }
 
   async #dispatch(frame: RequestFrame): Promise<unknown> {
+    if (frame.op === 'ping') return {};
     if (frame.op === 'login') return this.#login(frame.data as OpMap['login']['data']);
     if (!this.userId) throw new ImError(ErrorCode.NOT_LOGGED_IN);
     if (frame.op === 'logout') {

@@ -14,7 +14,15 @@ export interface ConnectionOptions {
   onOpen(): Promise<void>;
   /** Called when onOpen fails with a non-network error (e.g. an expired signature): no more retries. */
   onFatal(err: ImError): void;
+  /** A request without its answer by then fails with TIMEOUT; a socket not open by then is given up (default 15 s). */
   requestTimeoutMs?: number;
+  /**
+   * Heartbeat: a connected socket that brought nothing for this long is sent a `ping` (default 20 s; 0 = none);
+   * no answer within heartbeatTimeoutMs (default 10 s) and the socket counts as lost. It catches a network gone
+   * without a goodbye (Wi-Fi up, upstream dead) where the browser's 'offline' event never fires.
+   */
+  heartbeatMs?: number;
+  heartbeatTimeoutMs?: number;
   /** Backoff: min(maxDelay, base * 2^attempt) with full jitter. */
   baseDelayMs?: number;
   maxDelayMs?: number;
@@ -42,6 +50,9 @@ export class Connection {
   #state: NetState = 'disconnected';
   #up = false;
   #paused = false;
+  #heartbeatTimer: ReturnType<typeof setTimeout> | null = null;
+  /** When the current socket last brought a frame (any frame proves it alive). */
+  #heardAt = 0;
 
   constructor(opts: ConnectionOptions) {
     this.#opts = opts;
@@ -65,6 +76,8 @@ export class Connection {
     this.#stopped = true;
     if (this.#retryTimer) clearTimeout(this.#retryTimer);
     this.#retryTimer = null;
+    if (this.#heartbeatTimer) clearTimeout(this.#heartbeatTimer);
+    this.#heartbeatTimer = null;
     const ws = this.#ws;
     this.#ws = null;
     if (ws) ws.close(1000, 'client stop');
@@ -85,10 +98,8 @@ export class Connection {
     this.#retryTimer = null;
     const ws = this.#ws;
     // gone now: offline, the close handshake may never finish, and the 'disconnected' state must not wait for it
-    if (ws) {
-      this.#lost(ws);
-      ws.close(4000, 'offline');
-    } else this.#setState('disconnected');
+    if (ws) this.#abandon(ws, 'offline');
+    else this.#setState('disconnected');
   }
 
   /** Online again: reconnect now. */
@@ -99,15 +110,18 @@ export class Connection {
     if (!this.#ws && !this.#stopped) this.#connect();
   }
 
-  request<K extends OpName>(op: K, data: OpMap[K]['data']): Promise<OpMap[K]['result']> {
+  request<K extends OpName>(op: K, data: OpMap[K]['data'], timeoutMs?: number): Promise<OpMap[K]['result']> {
     const ws = this.#ws;
     if (!ws || ws.readyState !== 1) return Promise.reject(new ImError(ErrorCode.NETWORK));
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.#pending.delete(id);
-        reject(new ImError(ErrorCode.TIMEOUT));
-      }, this.#opts.requestTimeoutMs ?? 15_000);
+      const timer = setTimeout(
+        () => {
+          this.#pending.delete(id);
+          reject(new ImError(ErrorCode.TIMEOUT));
+        },
+        timeoutMs ?? this.#opts.requestTimeoutMs ?? 15_000,
+      );
       this.#pending.set(id, { resolve, reject, timer });
       ws.send(JSON.stringify({ v: PROTOCOL_VERSION, id, op, data }));
     });
@@ -130,7 +144,11 @@ export class Connection {
       return;
     }
     this.#ws = ws;
+    // a handshake that never finishes (the network swallows it) would leave the socket 'connecting' for good
+    const openTimer = setTimeout(() => this.#abandon(ws, 'open timeout'), this.#opts.requestTimeoutMs ?? 15_000);
     ws.onopen = () => {
+      clearTimeout(openTimer);
+      this.#heardAt = Date.now();
       this.#opts
         .onOpen()
         .then(() => {
@@ -138,15 +156,17 @@ export class Connection {
           this.#attempt = 0;
           this.#up = true;
           this.#setState('connected');
+          this.#scheduleHeartbeat(ws);
         })
         .catch((err: unknown) => {
           if (err instanceof ImError && err.code !== ErrorCode.NETWORK && err.code !== ErrorCode.TIMEOUT) {
             this.#opts.onFatal(err);
             this.stop();
-          } else ws.close(4000, 'open failed');
+          } else this.#abandon(ws, 'open failed');
         });
     };
     ws.onmessage = (e: MessageEvent) => {
+      this.#heardAt = Date.now();
       let frame: ServerFrame;
       try {
         frame = JSON.parse(String(e.data)) as ServerFrame;
@@ -164,10 +184,39 @@ export class Connection {
       if (frame.code === 0) pending.resolve((frame as { data: unknown }).data);
       else pending.reject(new ImError(frame.code, (frame as { message: string }).message));
     };
-    ws.onclose = () => this.#lost(ws);
+    ws.onclose = () => {
+      clearTimeout(openTimer);
+      this.#lost(ws);
+    };
     ws.onerror = () => {
       /* onclose follows */
     };
+  }
+
+  /** Gives `ws` up now and closes it: on a dead network the close handshake may never finish, nobody waits for it. */
+  #abandon(ws: WebSocket, reason: string): void {
+    this.#lost(ws);
+    ws.close(4000, reason);
+  }
+
+  /** The next heartbeat check on `ws`: a ping only when nothing came from it for heartbeatMs. */
+  #scheduleHeartbeat(ws: WebSocket): void {
+    const every = this.#opts.heartbeatMs ?? 20_000;
+    if (every <= 0 || this.#ws !== ws) return;
+    const wait = Math.max(0, this.#heardAt + every - Date.now());
+    this.#heartbeatTimer = setTimeout(() => {
+      this.#heartbeatTimer = null;
+      if (this.#ws !== ws) return;
+      if (Date.now() - this.#heardAt < every) return this.#scheduleHeartbeat(ws);
+      this.request('ping', {}, this.#opts.heartbeatTimeoutMs ?? 10_000).then(
+        () => this.#scheduleHeartbeat(ws),
+        (err: unknown) => {
+          if (!(err instanceof ImError) || err.code === ErrorCode.NETWORK) return; // the socket is gone already
+          if (err.code === ErrorCode.TIMEOUT) this.#abandon(ws, 'heartbeat timeout');
+          else this.#scheduleHeartbeat(ws); // an error answer (a server without `ping`) still proves the socket alive
+        },
+      );
+    }, wait);
   }
 
   /** The current socket `ws` is gone (closed, or dropped by pause()): pending requests fail, a retry follows unless paused. */
@@ -175,6 +224,8 @@ export class Connection {
     if (this.#ws !== ws) return;
     this.#ws = null;
     this.#up = false;
+    if (this.#heartbeatTimer) clearTimeout(this.#heartbeatTimer);
+    this.#heartbeatTimer = null;
     this.#failAll();
     if (this.#stopped) return;
     this.#setState('disconnected');

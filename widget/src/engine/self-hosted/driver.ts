@@ -21,6 +21,9 @@ export interface SelfHostedOptions {
   baseDelayMs?: number;
   maxDelayMs?: number;
   requestTimeoutMs?: number;
+  /** The socket's heartbeat (connection.ts): idle time before a ping (default 20 s, 0 = none), and its answer's limit. */
+  heartbeatMs?: number;
+  heartbeatTimeoutMs?: number;
 }
 
 type Handler = (event: { name: string; data: unknown }) => void;
@@ -85,6 +88,8 @@ export class SelfHostedChat extends SelfHostedCalls implements ChatEngine {
         requestTimeoutMs: this.#opts.requestTimeoutMs,
         baseDelayMs: this.#opts.baseDelayMs,
         maxDelayMs: this.#opts.maxDelayMs,
+        heartbeatMs: this.#opts.heartbeatMs,
+        heartbeatTimeoutMs: this.#opts.heartbeatTimeoutMs,
         onEvent: (frame) => this.#events.push(frame),
         onState: (state) => this.#onState(state),
         onOpen: async () => {
