@@ -81,4 +81,30 @@ describe('client heartbeat', () => {
     expect(got.map(textOf)).toEqual(['while silent']);
     await amy.destroy();
   });
+
+  it('checks the socket at once when asked (a call media link dropped), long before the next heartbeat', async () => {
+    const cal = new SelfHostedChat({
+      serverUrl: relayUrl,
+      baseDelayMs: 50,
+      maxDelayMs: 300,
+      requestTimeoutMs: 1000,
+      heartbeatMs: 60_000,
+      heartbeatTimeoutMs: 400,
+    });
+    await cal.login({ userID: 'hb-cal', userSig: signUserSig('hb-cal', TEST_SECRET, 3600) });
+    const states: string[] = [];
+    cal.on('netStateChange', (e) => states.push((e.data as { state: string }).state));
+    cal.probeConnection(); // a live socket answers: it stays connected
+    await new Promise((r) => setTimeout(r, 800));
+    expect(states.filter((s) => s !== 'connected')).toEqual([]);
+
+    silent = true;
+    const silentAt = Date.now();
+    cal.probeConnection();
+    await until(() => states.includes('disconnected'), 3000, 'the probe finds the socket dead');
+    expect(Date.now() - silentAt).toBeLessThan(400 + 1000);
+    silent = false;
+    await until(() => states.at(-1) === 'connected', 5000, 'the client reconnects');
+    await cal.destroy();
+  });
 });

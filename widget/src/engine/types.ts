@@ -155,6 +155,8 @@ export interface ChatEngine extends CallEngine {
   logout(): P;
   destroy(): Promise<void>;
   isReady(): boolean;
+  /** Checks the connection now (self-hosted: a ping, and the socket is given up without an answer in time). */
+  probeConnection?(): void;
   getLoginUser(): string;
   on(event: string, handler: (event: { name: string; data: unknown }) => void): void;
   off(event: string, handler: (event: { name: string; data: unknown }) => void): void;

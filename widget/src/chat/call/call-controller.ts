@@ -47,6 +47,8 @@ export class CallController {
         return callID ? this.#engine.sendCallSignal({ ...signal, callID, to }) : Promise.resolve();
       },
       (peer) => this.#linkFailed(peer),
+      // the restart offers travel on the chat socket: check it now rather than at its next heartbeat
+      () => this.#engine.probeConnection?.(),
     );
     this.#listen(EVENT.CALL_CHANGED, (d) => this.#onChanged(d as { action: CallAction; userID: string; call: WireCall }));
     this.#listen(EVENT.CALL_SIGNAL, (d) => this.#onSignal(d as CallSignal & { from: string }));

@@ -16,6 +16,8 @@ export class CallMesh {
   #store: CallState;
   #send: (to: string, signal: Omit<CallSignal, 'callID'>) => Promise<unknown>;
   #onFailed: (peer: string) => void;
+  /** A media link dropped: the chat socket that carries the restart offers may be dead too (the caller checks it). */
+  #onReconnecting: () => void;
   #links = new Map<string, PeerLink>();
   #watchers = new Map<string, () => void>();
   #iceServers: RTCIceServer[] = [];
@@ -27,10 +29,12 @@ export class CallMesh {
     store: CallState,
     send: (to: string, signal: Omit<CallSignal, 'callID'>) => Promise<unknown>,
     onFailed: (peer: string) => void,
+    onReconnecting: () => void = () => undefined,
   ) {
     this.#store = store;
     this.#send = send;
     this.#onFailed = onFailed;
+    this.#onReconnecting = onReconnecting;
   }
 
   get local(): MediaStream | null {
@@ -109,6 +113,7 @@ export class CallMesh {
     const p = this.#store.peers[peer];
     if (p) p.link = state;
     if (state === 'failed') this.#onFailed(peer);
+    if (state === 'reconnecting') this.#onReconnecting();
   }
 
   #onFlags(peer: string, flags: MediaFlags): void {

@@ -51,6 +51,7 @@ export class Connection {
   #up = false;
   #paused = false;
   #heartbeatTimer: ReturnType<typeof setTimeout> | null = null;
+  #probing = false;
   /** When the current socket last brought a frame (any frame proves it alive). */
   #heardAt = 0;
 
@@ -197,6 +198,23 @@ export class Connection {
   #abandon(ws: WebSocket, reason: string): void {
     this.#lost(ws);
     ws.close(4000, reason);
+  }
+
+  /**
+   * Checks the socket now, whatever the heartbeat's schedule (a call's media link just dropped, so the network may
+   * be gone): a ping, and the socket is given up when no answer comes within heartbeatTimeoutMs.
+   */
+  probe(): void {
+    const ws = this.#ws;
+    if (!ws || !this.#up || this.#probing) return;
+    this.#probing = true;
+    this.request('ping', {}, this.#opts.heartbeatTimeoutMs ?? 10_000).then(
+      () => (this.#probing = false),
+      (err: unknown) => {
+        this.#probing = false;
+        if (err instanceof ImError && err.code === ErrorCode.TIMEOUT) this.#abandon(ws, 'probe timeout');
+      },
+    );
   }
 
   /** The next heartbeat check on `ws`: a ping only when nothing came from it for heartbeatMs. */

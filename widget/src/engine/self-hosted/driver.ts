@@ -150,6 +150,9 @@ export class SelfHostedChat extends SelfHostedCalls implements ChatEngine {
   getLoginUser(): string {
     return this.#userID;
   }
+  probeConnection(): void {
+    this.#conn?.probe();
+  }
   /** Drops the socket as a network failure would (it reconnects with backoff). */
   simulateNetworkDrop(): void {
     this.#conn?.drop();
