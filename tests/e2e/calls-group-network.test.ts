@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { FAKE_MEDIA_ARGS } from '../../harness/browser.ts';
 import { hasJanus, startJanus } from '../integration/calls/janus-process.ts';
 import { w } from './chat-kit.ts';
-import { netnsUnavailable, startIsolatedNet, type IsolatedNet } from './netns-kit.ts';
+import { netnsUnavailable, startIsolatedNet, watchConnections, type IsolatedNet } from './netns-kit.ts';
 import { startPartnerChat, type PartnerChat } from './partner-kit.ts';
 
 /**
@@ -19,19 +19,6 @@ const GROUP = 'Engine room';
 const tile = (page: Page, user: string) => w(page, `[data-testid="call-tile"][data-user="${user}"]`);
 const framesFrom = async (page: Page, user: string) => Number((await tile(page, user).getAttribute('data-frames-decoded')) ?? 0);
 
-/** Every RTCPeerConnection the page makes from now on, kept where the test can read their ICE credentials. */
-const watchConnections = (page: Page) =>
-  page.evaluate(() => {
-    const Native = window.RTCPeerConnection;
-    const made: RTCPeerConnection[] = [];
-    Object.assign(window, { madeConnections: made });
-    window.RTCPeerConnection = class extends Native {
-      constructor(config?: RTCConfiguration) {
-        super(config);
-        made.push(this);
-      }
-    };
-  });
 /** My ICE username (ufrag) on each of the page's open connections: an ICE restart changes it. */
 const localUfrags = (page: Page) =>
   page.evaluate(() =>

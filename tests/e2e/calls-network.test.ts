@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { FAKE_MEDIA_ARGS } from '../../harness/browser.ts';
 import { w } from './chat-kit.ts';
-import { netnsUnavailable, startIsolatedNet, type IsolatedNet } from './netns-kit.ts';
+import { netnsUnavailable, startIsolatedNet, watchConnections, type IsolatedNet } from './netns-kit.ts';
 import { startPartnerChat, type PartnerChat } from './partner-kit.ts';
 
 /**
@@ -19,19 +19,6 @@ const RECONNECT_SECONDS = 12;
 const tile = (page: Page, user: string) => w(page, `[data-testid="call-tile"][data-user="${user}"]`);
 const framesFrom = async (page: Page, user: string) => Number((await tile(page, user).getAttribute('data-frames-decoded')) ?? 0);
 const lastRecord = (page: Page) => w(page, '.hy-chat-view [data-testid="call-record"]').last();
-/** Every RTCPeerConnection the page makes from now on, kept where the test can read their ICE credentials. */
-const watchConnections = (page: Page) =>
-  page.evaluate(() => {
-    const Native = window.RTCPeerConnection;
-    const made: RTCPeerConnection[] = [];
-    Object.assign(window, { madeConnections: made });
-    window.RTCPeerConnection = class extends Native {
-      constructor(config?: RTCConfiguration) {
-        super(config);
-        made.push(this);
-      }
-    };
-  });
 /** The ICE usernames (ufrag) of the page's connections, local and remote: an ICE restart changes them. */
 const iceUfrags = (page: Page) =>
   page.evaluate(() =>

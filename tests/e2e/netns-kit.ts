@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { CHROMIUM_PATH, launchBrowser } from '../../harness/browser.ts';
 
 /**
@@ -117,3 +117,17 @@ export async function startIsolatedNet(browserArgs: readonly string[]): Promise<
     },
   };
 }
+
+/** Every RTCPeerConnection the page makes from now on, kept where the test can read their ICE credentials. */
+export const watchConnections = (page: Page) =>
+  page.evaluate(() => {
+    const Native = window.RTCPeerConnection;
+    const made: RTCPeerConnection[] = [];
+    Object.assign(window, { madeConnections: made });
+    window.RTCPeerConnection = class extends Native {
+      constructor(config?: RTCConfiguration) {
+        super(config);
+        made.push(this);
+      }
+    };
+  });
