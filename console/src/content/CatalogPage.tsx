@@ -7,7 +7,7 @@ import type { CatalogKind, CatalogRow, FieldSpec } from '../../../common/console
 import type { PublishState } from '../../../common/console/content.ts';
 import { LOCALES, isLocale } from '../../../common/locale.ts';
 import type { Locale } from '../../../common/locale.ts';
-import { api } from '../api/http.ts';
+import { ApiFailure, api } from '../api/http.ts';
 import { ContentNav } from './ContentNav.tsx';
 import { MediaPicker } from './MediaPicker.tsx';
 import { PublishBar } from './PublishBar.tsx';
@@ -54,6 +54,12 @@ function editingOf(kind: CatalogKind, rows: CatalogRow[], entryId: number | stri
   };
 }
 
+/** A refusal of the entries call (`versions.<locale>.<field>`) as its language and field. */
+function versionField(field: string, message: string): { locale: Locale; name: string; message: string }[] {
+  const [, locale, name] = /^versions\.(\w+)\.(\w+)$/.exec(field) ?? [];
+  return locale && name && isLocale(locale) ? [{ locale, name, message }] : [];
+}
+
 /**
  * Jobs, branches, cases, courses, the figures table and recommended items: one screen for every kind of
  * common/console/catalog.ts, its list and its form made from the kind's fields, the Chinese and English versions side
@@ -67,6 +73,8 @@ export default function CatalogPage() {
   const [rows, setRows] = useState<CatalogRow[]>([]);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [picking, setPicking] = useState<{ locale: Locale; field: string } | null>(null);
+  /** The fields the server refused, as `<locale>.<field>`. */
+  const [invalid, setInvalid] = useState<string[]>([]);
   const { message, setMessage, fail } = useNotice();
 
   const load = useCallback(() => (kind ? api<CatalogRow[]>('GET', `/content/${kind.id}`) : Promise.resolve([])), [kind]);
@@ -87,24 +95,45 @@ export default function CatalogPage() {
     event.preventDefault();
     if (!editing || !kind) return;
     try {
-      const entryId = await saveVersions(locales(editing), editing.entry?.entryId ?? null, (locale, entry) => {
-        const row = editing.rows[locale];
-        const body: Draft = { ...editing.drafts[locale], ...(kind.localized ? { locale } : {}) };
-        if (row) return api<CatalogRow>('PUT', `/content/${kind.id}/${row.key}`, body);
-        return api<CatalogRow>('POST', `/content/${kind.id}`, {
-          ...body,
-          ...(kind.key === 'key' ? { key: editing.key } : {}),
-          ...(entry !== null ? { entryId: entry } : {}),
-        });
-      });
+      const entryId = kind.localized ? await saveEntry(editing, kind) : await saveRows(editing, kind);
       const fresh = await load();
       setRows(fresh);
+      setInvalid([]);
       const next = entryId === null ? null : editingOf(kind, fresh, entryId);
       setEditing(next);
       setMessage({ ok: true, text: next?.entry?.status === 'published' ? t('catalog.saved') : t('publishing.savedDraft') });
     } catch (err) {
-      fail(err);
+      // The form keeps what was typed; the refused fields are named with their language and marked.
+      const refused = err instanceof ApiFailure ? err.fieldErrors.flatMap((e) => versionField(e.field, e.message)) : [];
+      setInvalid(refused.map((r) => `${r.locale}.${r.name}`));
+      if (!refused.length) return fail(err);
+      const text = refused.map((r) =>
+        t('catalog.versionField', {
+          lang: t(`editor.${r.locale}`),
+          field: label(r.name),
+          message: r.message.replace(`versions.${r.locale}.${r.name}`, label(r.name)),
+        }),
+      );
+      setMessage({ ok: false, text: text.join(' ') });
     }
+  }
+  /** An item's versions in one call: both stored, or neither. */
+  async function saveEntry(e: Editing, k: CatalogKind) {
+    const versions = Object.fromEntries(locales(e).map((locale) => [locale, e.drafts[locale]]));
+    const saved = await api<CatalogRow[]>('POST', `/content/${k.id}/entries`, {
+      ...(e.entry ? { entryId: e.entry.entryId } : {}),
+      versions,
+    });
+    return saved[0]?.entryId ?? null;
+  }
+  /** A kind without languages (figures): its one row. */
+  function saveRows(e: Editing, k: CatalogKind) {
+    return saveVersions(['zh_CN'], e.entry?.entryId ?? null, (locale) => {
+      const row = e.rows[locale];
+      const body: Draft = { ...e.drafts[locale] };
+      if (row) return api<CatalogRow>('PUT', `/content/${k.id}/${row.key}`, body);
+      return api<CatalogRow>('POST', `/content/${k.id}`, { ...body, ...(k.key === 'key' ? { key: e.key } : {}) });
+    });
   }
   async function remove(row: CatalogRow) {
     if (!kind || !window.confirm(t('catalog.confirmDelete'))) return;
@@ -131,6 +160,7 @@ export default function CatalogPage() {
         label={label(f.name)}
         value={editing?.drafts[locale]?.[f.name] ?? null}
         set={set(locale)}
+        invalid={invalid.includes(`${locale}.${f.name}`)}
         pick={() => setPicking({ locale, field: f.name })}
       />
     ));
@@ -248,6 +278,7 @@ function Field(props: {
   label: string;
   value: string | number | null;
   set: (name: string, value: string | number | null) => void;
+  invalid: boolean;
   pick: () => void;
 }) {
   const { t } = useTranslation('content');
@@ -267,6 +298,7 @@ function Field(props: {
       <label>
         {label}
         <select
+          aria-invalid={props.invalid || undefined}
           value={String(value)}
           onChange={(e) => set(f.name, typeof f.choices?.[0] === 'number' ? Number(e.target.value) : e.target.value)}
         >
@@ -282,13 +314,20 @@ function Field(props: {
     return (
       <label>
         {label}
-        <textarea rows={4} maxLength={f.max} value={String(value ?? '')} onChange={(e) => set(f.name, e.target.value)} />
+        <textarea
+          aria-invalid={props.invalid || undefined}
+          rows={4}
+          maxLength={f.max}
+          value={String(value ?? '')}
+          onChange={(e) => set(f.name, e.target.value)}
+        />
       </label>
     );
   return (
     <label>
       {label}
       <input
+        aria-invalid={props.invalid || undefined}
         type={f.kind === 'int' ? 'number' : f.kind === 'date' ? 'date' : 'text'}
         {...(f.kind === 'int' ? { min: 0, max: f.max } : { maxLength: f.max })}
         value={String(value ?? '')}

@@ -7,6 +7,7 @@ import { requestLocale } from '../../http/locale.ts';
 import type { ContentChanges } from '../../content/changes.ts';
 import { MEDIA_PATH } from '../../content/media-files.ts';
 import { LOCALES } from '../../../common/locale.ts';
+import type { Locale } from '../../../common/locale.ts';
 import { CATALOG_KINDS } from '../../../common/console/catalog.ts';
 import type { CatalogKind, CatalogRow, FieldSpec } from '../../../common/console/catalog.ts';
 import { audit } from '../audit/log.ts';
@@ -100,7 +101,7 @@ function registerKind(app: FastifyInstance, db: Kysely<Database>, changes: Conte
     (await sql<Record<string, unknown>>`select * from ${table} where true ${sql.join(fixedWhere, sql` `)} ${where}`.execute(trx)).rows;
 
   /** Values of the columns the kind's fields name (plus fixed and touched ones), checked beyond the schema. */
-  const valuesOf = async (request: FastifyRequest, body: Record<string, unknown>) => {
+  const valuesOf = async (request: FastifyRequest, body: Record<string, unknown>, prefix = '') => {
     const values: [string, unknown][] = kind.fields.map((f) => [f.name, columnValue(f, body[f.name])]);
     if (kind.localized) values.push(['locale', body.locale]);
     if (kind.touched) values.push([kind.touched, new Date()]);
@@ -112,7 +113,7 @@ function registerKind(app: FastifyInstance, db: Kysely<Database>, changes: Conte
         .where('id', '=', Number(body.news_id))
         .where('locale', '=', String(body.locale))
         .executeTakeFirst();
-      if (!news) throw refuse(request, 'newsNotFound', 'news_id');
+      if (!news) throw refuse(request, 'newsNotFound', `${prefix}news_id`);
     }
     return values;
   };
@@ -193,5 +194,102 @@ function registerKind(app: FastifyInstance, db: Kysely<Database>, changes: Conte
     return ok(null);
   });
 
+  if (kind.localized) entryRoute(app, { db, changes, kind, p, valuesOf, notFound });
   publishRoutes(app, { db, changes, p, base, param: 'key', keyParams });
+}
+
+/**
+ * POST /content/<kind>/entries { entryId?, versions: { zh_CN?, en_US? } }: an item's versions saved in one call and one
+ * transaction (a row the entry has in that language is changed, another is added to the entry, or to a new one):
+ * both stored or neither. Refusals name the field as `versions.<locale>.<field>`, those of both languages at once.
+ */
+function entryRoute(
+  app: FastifyInstance,
+  opts: {
+    db: Kysely<Database>;
+    changes: ContentChanges;
+    kind: CatalogKind;
+    p: Publishable;
+    valuesOf: (request: FastifyRequest, body: Record<string, unknown>, prefix: string) => Promise<[string, unknown][]>;
+    notFound: (request: FastifyRequest) => ApiError;
+  },
+): void {
+  const { db, changes, kind, p, valuesOf, notFound } = opts;
+  const table = sql.table(kind.table);
+  const fixed = Object.entries(kind.fixed ?? {});
+  const fixedWhere = sql.join(
+    fixed.map(([column, value]) => sql`and ${sql.ref(column)} = ${value}`),
+    sql` `,
+  );
+  // A version is a row's body without its locale (the key it is under names it).
+  const { locale: _locale, ...properties } = bodySchema(kind, false).properties;
+  const version = { type: 'object', additionalProperties: false, required: kind.fields.map((f) => f.name), properties };
+  const schema = {
+    type: 'object',
+    additionalProperties: false,
+    required: ['versions'],
+    properties: {
+      entryId: { type: 'integer', minimum: 1, maximum: 2147483647 },
+      versions: { type: 'object', additionalProperties: false, minProperties: 1, properties: { zh_CN: version, en_US: version } },
+    },
+  };
+  type Body = { entryId?: number; versions: Partial<Record<Locale, Record<string, unknown>>> };
+  app.post<{ Body: Body }>(`/content/${kind.id}/entries`, { schema: { body: schema } }, async (request) => {
+    const staff = requireRight(request, 'content');
+    const { entryId, versions } = request.body;
+    const entry = entryId === undefined ? null : await entryStatus(db, p, entryId);
+    if (entryId !== undefined && !entry) throw notFound(request);
+    // Every version checked before anything is written; the refusals of both languages are reported together.
+    const prepared: { locale: Locale; values: [string, unknown][] }[] = [];
+    const errors: { field: string; message: string }[] = [];
+    for (const locale of LOCALES.filter((l) => versions[l])) {
+      try {
+        prepared.push({ locale, values: await valuesOf(request, { ...versions[locale], locale }, `versions.${locale}.`) });
+      } catch (err) {
+        if (!(err instanceof ApiError) || !err.errors) throw err;
+        errors.push(...err.errors);
+      }
+    }
+    if (errors.length) throw new ApiError(400, errors.map((e) => e.message).join(' '), errors);
+    const rows = await publicChange(db, changes, ['all'], async (trx) => {
+      let id = entryId ?? null;
+      const saved: Record<string, unknown>[] = [];
+      for (const { locale, values } of prepared) {
+        const existing =
+          id === null
+            ? []
+            : (await sql`select 1 from ${table} where entry_id = ${id} and locale = ${locale} ${fixedWhere}`.execute(trx)).rows;
+        let row: Record<string, unknown> | undefined;
+        if (existing.length) {
+          row = (
+            await sql<Record<string, unknown>>`update ${table} set ${sql.join(values.map(([c, v]) => sql`${sql.ref(c)} = ${v}`))}
+              where entry_id = ${id} and locale = ${locale} ${fixedWhere} returning *`.execute(trx)
+          ).rows[0];
+        } else {
+          const all: [string, unknown][] = [
+            ...values,
+            ...fixed,
+            ['status', entry?.status ?? 'draft'],
+            ['publish_at', entry?.publishAt ? new Date(entry.publishAt) : null],
+            ...(id === null ? [] : ([['entry_id', id]] as [string, unknown][])),
+          ];
+          row = (
+            await sql<Record<string, unknown>>`insert into ${table} (${sql.join(all.map(([c]) => sql.ref(c)))})
+              values (${sql.join(all.map(([, v]) => sql`${v}`))}) returning *`.execute(trx)
+          ).rows[0];
+        }
+        if (!row) throw notFound(request);
+        id ??= Number(row.entry_id);
+        await audit(
+          trx,
+          staff.userId,
+          `content.${kind.id}.${existing.length ? 'update' : 'create'}`,
+          `${kind.id}-${String(row[kind.key])}`,
+        );
+        saved.push(row);
+      }
+      return { result: saved, visible: saved.some((r) => r.status === 'published') };
+    });
+    return ok(rows.map((r) => wire(kind, p, r)));
+  });
 }
