@@ -5,15 +5,17 @@ import { BANNER_JUMP_TYPES, BANNER_PAGES, BANNER_PLATES } from '../../../common/
 import type { BannerInput, PublishState, WireBanner } from '../../../common/console/content.ts';
 import { LOCALES } from '../../../common/locale.ts';
 import type { Locale } from '../../../common/locale.ts';
-import { createBanner, deleteBanner, listBanners, saveBanner } from './api.ts';
+import { deleteBanner, listBanners, saveBannerEntry } from './api.ts';
 import { ContentNav } from './ContentNav.tsx';
 import { MediaPicker } from './MediaPicker.tsx';
 import { PublishBar } from './PublishBar.tsx';
-import { SideBySide, saveVersions } from './SideBySide.tsx';
+import { SideBySide, refusalsOf } from './SideBySide.tsx';
 import { useNotice } from './useNotice.ts';
 
 /** One language's version of a banner (the page it shows on is the item's). */
 type Version = Omit<BannerInput, 'locale' | 'type' | 'entryId'>;
+/** The form's label (banners.<key>) of a field the server may refuse. */
+const FIELD_LABELS: Record<string, string> = { jumpType: 'click', plate: 'target', jumpUrl: 'address', sort: 'sort', bannerUrl: 'image' };
 const BLANK: Version = { category: '', bannerUrl: '', jumpType: 1, plate: null, jumpUrl: '', sort: 0 };
 
 interface Editing {
@@ -65,19 +67,33 @@ export default function BannersPage() {
     event.preventDefault();
     if (!editing) return;
     try {
-      const locales = LOCALES.filter((l) => editing.included.includes(l));
-      const entryId = await saveVersions(locales, editing.entry?.entryId ?? null, (locale, entry) => {
-        const input: BannerInput = { ...editing.drafts[locale], locale, type: editing.type };
-        const row = editing.rows[locale];
-        return row ? saveBanner(row.id, input) : createBanner({ ...input, ...(entry !== null ? { entryId: Number(entry) } : {}) });
+      // Both versions in one call: both stored, or neither.
+      const versions = Object.fromEntries(
+        LOCALES.filter((l) => editing.included.includes(l)).map((l) => [l, { ...editing.drafts[l], type: editing.type }]),
+      );
+      const saved = await saveBannerEntry({
+        ...(editing.entry ? { entryId: editing.entry.entryId } : {}),
+        versions,
       });
+      const entryId = saved[0]?.entryId ?? null;
       const fresh = await listBanners({ type: editing.type, locale: '' });
       const next = entryId === null ? null : editingOf(fresh, entryId);
       setEditing(next);
       setMessage({ ok: true, text: next?.entry?.status === 'published' ? t('banners.saved') : t('publishing.savedDraft') });
       await reload();
     } catch (err) {
-      fail(err);
+      // The form keeps what was typed; a refused field is named with its language.
+      const refused = refusalsOf(err);
+      if (!refused.length) return fail(err);
+      const text = refused.map((r) => {
+        const field = t(`banners.${FIELD_LABELS[r.name] ?? 'image'}`);
+        return t('catalog.versionField', {
+          lang: t(`editor.${r.locale}`),
+          field,
+          message: r.message.replace(`versions.${r.locale}.${r.name}`, field),
+        });
+      });
+      setMessage({ ok: false, text: text.join(' ') });
     }
   }
   async function remove(banner: WireBanner) {

@@ -7,11 +7,11 @@ import type { CatalogKind, CatalogRow, FieldSpec } from '../../../common/console
 import type { PublishState } from '../../../common/console/content.ts';
 import { LOCALES, isLocale } from '../../../common/locale.ts';
 import type { Locale } from '../../../common/locale.ts';
-import { ApiFailure, api } from '../api/http.ts';
+import { api } from '../api/http.ts';
 import { ContentNav } from './ContentNav.tsx';
 import { MediaPicker } from './MediaPicker.tsx';
 import { PublishBar } from './PublishBar.tsx';
-import { SideBySide, saveVersions } from './SideBySide.tsx';
+import { SideBySide, refusalsOf } from './SideBySide.tsx';
 import { useNotice } from './useNotice.ts';
 
 type Draft = Record<string, string | number | null>;
@@ -52,12 +52,6 @@ function editingOf(kind: CatalogKind, rows: CatalogRow[], entryId: number | stri
     included: LOCALES.filter((l) => byLocale[l]),
     key: String(first.key),
   };
-}
-
-/** A refusal of the entries call (`versions.<locale>.<field>`) as its language and field. */
-function versionField(field: string, message: string): { locale: Locale; name: string; message: string }[] {
-  const [, locale, name] = /^versions\.(\w+)\.(\w+)$/.exec(field) ?? [];
-  return locale && name && isLocale(locale) ? [{ locale, name, message }] : [];
 }
 
 /**
@@ -104,7 +98,7 @@ export default function CatalogPage() {
       setMessage({ ok: true, text: next?.entry?.status === 'published' ? t('catalog.saved') : t('publishing.savedDraft') });
     } catch (err) {
       // The form keeps what was typed; the refused fields are named with their language and marked.
-      const refused = err instanceof ApiFailure ? err.fieldErrors.flatMap((e) => versionField(e.field, e.message)) : [];
+      const refused = refusalsOf(err);
       setInvalid(refused.map((r) => `${r.locale}.${r.name}`));
       if (!refused.length) return fail(err);
       const text = refused.map((r) =>
@@ -127,13 +121,13 @@ export default function CatalogPage() {
     return saved[0]?.entryId ?? null;
   }
   /** A kind without languages (figures): its one row. */
-  function saveRows(e: Editing, k: CatalogKind) {
-    return saveVersions(['zh_CN'], e.entry?.entryId ?? null, (locale) => {
-      const row = e.rows[locale];
-      const body: Draft = { ...e.drafts[locale] };
-      if (row) return api<CatalogRow>('PUT', `/content/${k.id}/${row.key}`, body);
-      return api<CatalogRow>('POST', `/content/${k.id}`, { ...body, ...(k.key === 'key' ? { key: e.key } : {}) });
-    });
+  async function saveRows(e: Editing, k: CatalogKind) {
+    const row = e.rows.zh_CN;
+    const body: Draft = { ...e.drafts.zh_CN };
+    const saved = row
+      ? await api<CatalogRow>('PUT', `/content/${k.id}/${row.key}`, body)
+      : await api<CatalogRow>('POST', `/content/${k.id}`, { ...body, ...(k.key === 'key' ? { key: e.key } : {}) });
+    return saved.entryId;
   }
   async function remove(row: CatalogRow) {
     if (!kind || !window.confirm(t('catalog.confirmDelete'))) return;

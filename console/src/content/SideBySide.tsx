@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOCALES } from '../../../common/locale.ts';
+import { ApiFailure } from '../api/http.ts';
+import { LOCALES, isLocale } from '../../../common/locale.ts';
 import type { Locale } from '../../../common/locale.ts';
 
 /**
@@ -29,19 +30,18 @@ export function SideBySide(props: {
   );
 }
 
-/**
- * Saves the versions of one item in order, each as `save` does it (a change of the row it has, or a new row); a
- * new version joins the item's entry (known, or the first version's). Returns the entry.
- */
-export async function saveVersions<R extends { entryId: number | string }>(
-  locales: readonly Locale[],
-  entryId: number | string | null,
-  save: (locale: Locale, entryId: number | string | null) => Promise<R>,
-): Promise<number | string | null> {
-  let entry = entryId;
-  for (const locale of locales) {
-    const saved = await save(locale, entry);
-    entry ??= saved.entryId;
-  }
-  return entry;
+/** A refused field of an item's versions saved together (the server names it `versions.<locale>.<field>`). */
+export interface Refusal {
+  locale: Locale;
+  name: string;
+  message: string;
+}
+
+/** The refusals of an entries call, by language and field (none when the failure is of another kind). */
+export function refusalsOf(err: unknown): Refusal[] {
+  if (!(err instanceof ApiFailure)) return [];
+  return err.fieldErrors.flatMap((e) => {
+    const [, locale, name] = /^versions\.(\w+)\.(\w+)$/.exec(e.field) ?? [];
+    return locale && name && isLocale(locale) ? [{ locale, name, message: e.message }] : [];
+  });
 }

@@ -8,6 +8,7 @@ import type {
   WireBanner,
   WireNewsEntry,
 } from '../../../common/console/content.ts';
+import type { Locale } from '../../../common/locale.ts';
 import { api, queryOf, upload } from '../api/http.ts';
 
 /** The content API (server/console/content/), roles with the 'content' right. */
@@ -36,8 +37,11 @@ export const deleteMedia = (id: string) => api<null>('DELETE', `/content/media/$
 
 export const listBanners = (filter: { type?: number | ''; locale?: string }) =>
   api<WireBanner[]>('GET', `/content/banners${queryOf({ ...filter })}`);
-export const createBanner = (input: BannerInput) => api<WireBanner>('POST', '/content/banners', input);
-export const saveBanner = (id: number, input: BannerInput) => api<WireBanner>('PUT', `/content/banners/${id}`, input);
+/** A banner's versions saved in one call (both stored, or neither). */
+export const saveBannerEntry = (input: {
+  entryId?: number | string;
+  versions: Partial<Record<Locale, Omit<BannerInput, 'locale' | 'entryId'>>>;
+}) => api<WireBanner[]>('POST', '/content/banners/entries', input);
 export const deleteBanner = (id: number) => api<null>('DELETE', `/content/banners/${id}`);
 
 /** A banner's or catalogue row's item (every language) published now, or at `at` (ISO) when that is later. */

@@ -7,6 +7,7 @@ import type { BannerTable } from '../../content/tables.ts';
 import type { ContentChanges } from '../../content/changes.ts';
 import { MEDIA_PATH } from '../../content/media-files.ts';
 import { LOCALES, isLocale } from '../../../common/locale.ts';
+import type { Locale } from '../../../common/locale.ts';
 import { BANNER_JUMP_TYPES, BANNER_PAGES, BANNER_PLATES, NEWS_LIMITS } from '../../../common/console/content.ts';
 import type { BannerInput, WireBanner } from '../../../common/console/content.ts';
 import { audit } from '../audit/log.ts';
@@ -40,10 +41,10 @@ const listQuery = {
  * SPEC §4's rules of a banner's click: jumpType 2 names a plate (and no URL), jumpType 3 an http(s) URL (and no
  * plate), jumpType 1 neither. Returns the row to store, or refuses in the caller's language.
  */
-function checked(request: FastifyRequest, input: BannerInput) {
+function checked(request: FastifyRequest, input: BannerInput, prefix = '') {
   const refuse = (key: 'plateRequired' | 'jumpUrlRequired', field: string): never => {
     const message = consoleText(requestLocale(request), key);
-    throw new ApiError(400, message, [{ field, message }]);
+    throw new ApiError(400, message, [{ field: `${prefix}${field}`, message }]);
   };
   const jumpUrl = input.jumpUrl.trim();
   if (input.jumpType === 2 && input.plate === null) refuse('plateRequired', 'plate');
@@ -172,6 +173,7 @@ export function bannerRoutes(app: FastifyInstance, opts: { db: Kysely<Database>;
     return ok(null);
   });
 
+  entriesRoute(app, { db, change, notFound, load, userOf: (request) => requireRight(request, 'content').userId });
   publishRoutes(app, {
     db,
     changes,
@@ -179,5 +181,96 @@ export function bannerRoutes(app: FastifyInstance, opts: { db: Kysely<Database>;
     base: '/content/banners',
     param: 'id',
     keyParams: idParams,
+  });
+}
+
+const { locale: _locale, entryId: _entryId, ...versionProperties } = bannerBody.properties;
+const versionBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: bannerBody.required.filter((name) => name !== 'locale'),
+  properties: versionProperties,
+};
+const entriesBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['versions'],
+  properties: {
+    entryId: { type: 'integer', minimum: 1, maximum: 2147483647 },
+    versions: { type: 'object', additionalProperties: false, minProperties: 1, properties: { zh_CN: versionBody, en_US: versionBody } },
+  },
+} as const;
+
+/**
+ * POST /content/banners/entries { entryId?, versions: { zh_CN?, en_US? } }: a banner's versions saved in one call and
+ * one transaction (the entry's row of a language changed, or one added): both stored or neither; refusals of both
+ * languages are reported together, named `versions.<locale>.<field>`.
+ */
+function entriesRoute(
+  app: FastifyInstance,
+  opts: {
+    db: Kysely<Database>;
+    change: (work: (trx: Kysely<Database>) => Promise<{ id: number; status: string } | undefined>) => Promise<number | null>;
+    notFound: (request: FastifyRequest) => ApiError;
+    load: (id: number) => Promise<Selectable<BannerTable> | undefined>;
+    userOf: (request: FastifyRequest) => string;
+  },
+): void {
+  const { db, change, notFound, load, userOf } = opts;
+  type Body = { entryId?: number; versions: Partial<Record<Locale, Omit<BannerInput, 'locale' | 'entryId'>>> };
+  app.post<{ Body: Body }>('/content/banners/entries', { schema: { body: entriesBody } }, async (request) => {
+    const userId = userOf(request);
+    const { entryId, versions } = request.body;
+    const entry = entryId === undefined ? null : await entryStatus(db, BANNERS, entryId);
+    if (entryId !== undefined && !entry) throw notFound(request);
+    const prepared: ReturnType<typeof checked>[] = [];
+    const errors: { field: string; message: string }[] = [];
+    for (const locale of LOCALES) {
+      const version = versions[locale];
+      if (!version) continue;
+      try {
+        prepared.push(checked(request, { ...version, locale }, `versions.${locale}.`));
+      } catch (err) {
+        if (!(err instanceof ApiError) || !err.errors) throw err;
+        errors.push(...err.errors);
+      }
+    }
+    if (errors.length) throw new ApiError(400, errors.map((e) => e.message).join(' '), errors);
+    const ids: number[] = [];
+    // One transaction: `change` runs the work in publicChange; every version is written inside it.
+    await change(async (trx) => {
+      let id = entryId ?? null;
+      let visible: { id: number; status: string } | undefined;
+      for (const values of prepared) {
+        const existing =
+          id === null
+            ? undefined
+            : await trx.selectFrom('banner').select('id').where('entry_id', '=', id).where('locale', '=', values.locale).executeTakeFirst();
+        const row = existing
+          ? await trx
+              .updateTable('banner')
+              .set(values)
+              .where('id', '=', existing.id)
+              .returning(['id', 'status', 'entry_id'])
+              .executeTakeFirstOrThrow()
+          : await trx
+              .insertInto('banner')
+              .values({
+                ...values,
+                status: entry?.status ?? 'draft',
+                publish_at: entry?.publishAt ? new Date(entry.publishAt) : null,
+                ...(id === null ? {} : { entry_id: id }),
+              })
+              .returning(['id', 'status', 'entry_id'])
+              .executeTakeFirstOrThrow();
+        id ??= row.entry_id;
+        ids.push(row.id);
+        await audit(trx, userId, `content.banner.${existing ? 'update' : 'create'}`, `banner-${row.id}`, { ...values });
+        if (!visible || row.status === 'published') visible = row;
+      }
+      return visible;
+    });
+    const rows = await Promise.all(ids.map(load));
+    return ok(rows.filter((r) => r !== undefined).map(wire));
   });
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../harness/database.ts';
 import { STAFF_ROLES } from '../../../common/console/roles.ts';
 import type { CatalogRow } from '../../../common/console/catalog.ts';
+import type { WireBanner } from '../../../common/console/content.ts';
 import { call } from './console-kit.ts';
 import { CATALOG_SAMPLES, useContentServer } from './content-kit.ts';
 
@@ -71,6 +72,45 @@ for (const target of testDatabases()) {
       const after = (await stored('')).filter((r) => r.entry_id === mine[0]!.entry_id);
       expect(after.map((r) => r.title).sort()).toEqual(['Chief engineer 6L', '轮机长 6L']);
       expect(after.map((r) => r.id).sort()).toEqual(mine.map((r) => r.id).sort());
+    });
+
+    it('a banner whose two halves are both wrong stores neither and names both fields; a valid pair shares one entry', async () => {
+      const banner = { type: 1, category: 'entries', bannerUrl: '/api/media/ship-902.svg', jumpType: 3, plate: null, jumpUrl: '', sort: 7 };
+      const count = async () =>
+        (await kit.database.db.selectFrom('banner').select('id').where('category', '=', 'entries').execute()).length;
+      const refused = await call(kit.server.url, 'POST', '/content/banners/entries', {
+        staff: kit.staff.editor,
+        body: { versions: { zh_CN: { ...banner, jumpType: 2 }, en_US: { ...banner, jumpUrl: 'javascript:alert(1)' } } },
+        headers: { language: 'zh_CN' },
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors?.map((e) => e.field)).toEqual(['versions.zh_CN.plate', 'versions.en_US.jumpUrl']);
+      expect(await count()).toBe(0);
+
+      const saved = await call<WireBanner[]>(kit.server.url, 'POST', '/content/banners/entries', {
+        staff: kit.staff.editor,
+        body: {
+          versions: {
+            zh_CN: { ...banner, jumpUrl: 'https://partner.example/zh' },
+            en_US: { ...banner, jumpUrl: 'https://partner.example/en' },
+          },
+        },
+      });
+      expect(saved.status).toBe(200);
+      expect(saved.body.data.map((b) => [b.locale, b.jumpUrl, b.status])).toEqual([
+        ['zh_CN', 'https://partner.example/zh', 'draft'],
+        ['en_US', 'https://partner.example/en', 'draft'],
+      ]);
+      expect(saved.body.data[0]!.entryId).toBe(saved.body.data[1]!.entryId);
+      expect(await count()).toBe(2);
+      const anonymous = await call(kit.server.url, 'POST', '/content/banners/entries', { body: { versions: { zh_CN: banner } } });
+      expect(anonymous.status).toBe(401);
+      const sales = await call(kit.server.url, 'POST', '/content/banners/entries', {
+        staff: kit.staff.sales,
+        body: { versions: { zh_CN: banner } },
+      });
+      expect(sales.status).toBe(403);
+      expect(await count()).toBe(2);
     });
 
     it('refuses anonymous callers and roles without the content right', async () => {
