@@ -22,6 +22,8 @@ export interface FieldSpec {
   optional?: boolean;
   /** Shown in the console's list. */
   listed?: boolean;
+  /** The same in every language of an item (entered once; saving writes it to every row of the entry). */
+  shared?: boolean;
 }
 
 export interface CatalogKind {
@@ -50,12 +52,12 @@ const businessItem = (id: 'cases' | 'courses', kind: string): CatalogKind => ({
   fixed: { kind },
   fields: [
     text('title', 120, { listed: true }),
-    int('category', 99, { listed: true }),
+    int('category', 99, { listed: true, shared: true }),
     long('summary', 500),
     long('body', 20000),
-    { name: 'cover_url', kind: 'image', max: 200 },
-    { name: 'published_at', kind: 'date', max: 10, listed: true },
-    int('sort', 9999, { listed: true }),
+    { name: 'cover_url', kind: 'image', max: 200, shared: true },
+    { name: 'published_at', kind: 'date', max: 10, listed: true, shared: true },
+    int('sort', 9999, { listed: true, shared: true }),
   ],
 });
 
@@ -69,17 +71,17 @@ export const CATALOG_KINDS: readonly CatalogKind[] = [
     touched: 'updated_at',
     fields: [
       text('title', 120, { listed: true }),
-      { name: 'city', kind: 'choice', max: 20, choices: [...CITY_CODES], listed: true },
-      { name: 'function', kind: 'choice', max: 20, choices: ['rd', 'production', 'sales'], listed: true },
-      { name: 'mode', kind: 'choice', max: 2, choices: [1, 2], listed: true },
+      { name: 'city', kind: 'choice', max: 20, choices: [...CITY_CODES], listed: true, shared: true },
+      { name: 'function', kind: 'choice', max: 20, choices: ['rd', 'production', 'sales'], listed: true, shared: true },
+      { name: 'mode', kind: 'choice', max: 2, choices: [1, 2], listed: true, shared: true },
       text('education', 60),
       text('experience', 60),
       text('salary_range', 60),
       long('responsibilities'),
       long('requirements'),
-      text('contact_phone', 40),
+      text('contact_phone', 40, { shared: true }),
       text('contact_person', 60),
-      { name: 'published_at', kind: 'date', max: 10, listed: true },
+      { name: 'published_at', kind: 'date', max: 10, listed: true, shared: true },
     ],
   },
   {
@@ -91,9 +93,9 @@ export const CATALOG_KINDS: readonly CatalogKind[] = [
       text('name', 120, { listed: true }),
       text('city', 60, { listed: true }),
       text('address', 300),
-      text('phone', 40),
-      text('email', 120),
-      int('sort', 9999, { listed: true }),
+      text('phone', 40, { shared: true }),
+      text('email', 120, { shared: true }),
+      int('sort', 9999, { listed: true, shared: true }),
     ],
   },
   businessItem('cases', 'case'),
@@ -118,9 +120,9 @@ export const CATALOG_KINDS: readonly CatalogKind[] = [
     localized: true,
     key: 'id',
     fields: [
-      { name: 'type', kind: 'choice', max: 4, choices: [1, 2, 3, 4], listed: true },
+      { name: 'type', kind: 'choice', max: 4, choices: [1, 2, 3, 4], listed: true, shared: true },
       int('news_id', 2147483647, { listed: true }),
-      int('sort', 9999, { listed: true }),
+      int('sort', 9999, { listed: true, shared: true }),
     ],
   },
 ];

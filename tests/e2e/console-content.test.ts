@@ -227,16 +227,18 @@ describe('content in the staff console (browser)', () => {
     await form.getByLabel('Write the Chinese version').uncheck();
     const english = form.getByRole('group', { name: 'English version' });
     await english.getByLabel('Title').fill('Marine electrician 7Q');
-    await english.getByLabel('City').selectOption({ label: 'Ningbo' });
-    await english.getByLabel('Position category').selectOption({ label: 'Production' });
-    await english.getByLabel('Recruitment').selectOption({ label: 'Social recruitment' });
+    // The city, category, recruitment, phone and date are the item's, entered once for both languages.
+    const shared = form.getByRole('group', { name: 'Both languages' });
+    await shared.getByLabel('City').selectOption({ label: 'Ningbo' });
+    await shared.getByLabel('Position category').selectOption({ label: 'Production' });
+    await shared.getByLabel('Recruitment').selectOption({ label: 'Social recruitment' });
+    await shared.getByLabel('Contact phone').fill('0574-8888 0000');
     for (const [field, value] of [
       ['Education', 'Vocational college'],
       ['Work experience', '3 years'],
       ['Salary range', '12k-18k'],
       ['Responsibilities', 'Maintain ship electrical systems.'],
       ['Requirements', 'Electrician certificate.'],
-      ['Contact phone', '0574-8888 0000'],
       ['Contact person', 'Ms Wang'],
     ] as const)
       await english.getByLabel(field, { exact: true }).fill(value);

@@ -45,6 +45,8 @@ function editingOf(kind: CatalogKind, rows: CatalogRow[], entryId: number | stri
     drafts[locale] = row ? Object.fromEntries(kind.fields.map((f) => [f.name, row[f.name] ?? null])) : blank(kind);
   }
   const first = mine[0]!;
+  // A field shared by the languages is entered once: every version starts from the first row's value.
+  for (const f of kind.fields.filter((x) => x.shared)) for (const locale of LOCALES) drafts[locale]![f.name] = first[f.name] ?? null;
   return {
     entry: { entryId: first.entryId, status: first.status, publishAt: first.publishAt },
     rows: byLocale,
@@ -66,7 +68,7 @@ export default function CatalogPage() {
   const kind = CATALOG_KINDS.find((k) => k.id === kindId);
   const [rows, setRows] = useState<CatalogRow[]>([]);
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [picking, setPicking] = useState<{ locale: Locale; field: string } | null>(null);
+  const [picking, setPicking] = useState<{ locale: Locale; field: string; shared?: boolean } | null>(null);
   /** The fields the server refused, as `<locale>.<field>`. */
   const [invalid, setInvalid] = useState<string[]>([]);
   const { message, setMessage, fail } = useNotice();
@@ -146,18 +148,23 @@ export default function CatalogPage() {
     setEditing((e) => (e ? { ...e, included: on ? [...e.included, locale] : e.included.filter((l) => l !== locale) } : e));
   const listed = kind.fields.filter((f) => f.listed);
   const title = t(`catalog.kinds.${kind.id}`);
+  /** A shared field (kind.localized) is set in every version at once. */
+  const setShared = (name: string, value: string | number | null) => LOCALES.forEach((l) => set(l)(name, value));
+  const sharedFields = kind.localized ? kind.fields.filter((f) => f.shared) : [];
   const fields = (locale: Locale) =>
-    kind.fields.map((f) => (
-      <Field
-        key={f.name}
-        field={f}
-        label={label(f.name)}
-        value={editing?.drafts[locale]?.[f.name] ?? null}
-        set={set(locale)}
-        invalid={invalid.includes(`${locale}.${f.name}`)}
-        pick={() => setPicking({ locale, field: f.name })}
-      />
-    ));
+    kind.fields
+      .filter((f) => !sharedFields.includes(f))
+      .map((f) => (
+        <Field
+          key={f.name}
+          field={f}
+          label={label(f.name)}
+          value={editing?.drafts[locale]?.[f.name] ?? null}
+          set={set(locale)}
+          invalid={invalid.includes(`${locale}.${f.name}`)}
+          pick={() => setPicking({ locale, field: f.name })}
+        />
+      ));
   const first = editing && (editing.rows.zh_CN ?? editing.rows.en_US);
 
   return (
@@ -227,6 +234,22 @@ export default function CatalogPage() {
               />
             </label>
           )}
+          {sharedFields.length > 0 && (
+            <fieldset>
+              <legend>{t('catalog.shared')}</legend>
+              {sharedFields.map((f) => (
+                <Field
+                  key={f.name}
+                  field={f}
+                  label={label(f.name)}
+                  value={editing.drafts.zh_CN?.[f.name] ?? null}
+                  set={setShared}
+                  invalid={LOCALES.some((l) => invalid.includes(`${l}.${f.name}`))}
+                  pick={() => setPicking({ locale: 'zh_CN', field: f.name, shared: true })}
+                />
+              ))}
+            </fieldset>
+          )}
           {kind.localized ? (
             <SideBySide included={editing.included} toggle={toggle}>
               {fields}
@@ -258,7 +281,7 @@ export default function CatalogPage() {
         <MediaPicker
           onClose={() => setPicking(null)}
           onPick={(media) => {
-            set(picking.locale)(picking.field, media.urls.large);
+            (picking.shared ? setShared : set(picking.locale))(picking.field, media.urls.large);
             setPicking(null);
           }}
         />

@@ -201,7 +201,8 @@ function registerKind(app: FastifyInstance, db: Kysely<Database>, changes: Conte
 /**
  * POST /content/<kind>/entries { entryId?, versions: { zh_CN?, en_US? } }: an item's versions saved in one call and one
  * transaction (a row the entry has in that language is changed, another is added to the entry, or to a new one):
- * both stored or neither. Refusals name the field as `versions.<locale>.<field>`, those of both languages at once.
+ * both stored or neither. Fields marked `shared` are written to every row of the entry. Refusals name the field as
+ * `versions.<locale>.<field>`, those of both languages at once.
  */
 function entryRoute(
   app: FastifyInstance,
@@ -288,7 +289,14 @@ function entryRoute(
         );
         saved.push(row);
       }
-      return { result: saved, visible: saved.some((r) => r.status === 'published') };
+      // Fields shared by the languages (common/console/catalog.ts) take the first version's value in every row.
+      const first = new Map(prepared[0]!.values);
+      const shared = kind.fields.filter((f) => f.shared).map((f) => sql`${sql.ref(f.name)} = ${first.get(f.name)}`);
+      if (!shared.length) return { result: saved, visible: saved.some((r) => r.status === 'published') };
+      const rows = await sql<Record<string, unknown>>`update ${table} set ${sql.join(shared)}
+        where entry_id = ${id} ${fixedWhere} returning *`.execute(trx);
+      const result = rows.rows.sort((a, b) => String(b.locale).localeCompare(String(a.locale)));
+      return { result, visible: result.some((r) => r.status === 'published') };
     });
     return ok(rows.map((r) => wire(kind, p, r)));
   });

@@ -72,6 +72,16 @@ for (const target of testDatabases()) {
       const after = (await stored('')).filter((r) => r.entry_id === mine[0]!.entry_id);
       expect(after.map((r) => r.title).sort()).toEqual(['Chief engineer 6L', '轮机长 6L']);
       expect(after.map((r) => r.id).sort()).toEqual(mine.map((r) => r.id).sort());
+
+      // A field shared by the languages (the city) is written to both rows, from the first version.
+      const shared = await call<CatalogRow[]>(kit.server.url, 'POST', '/content/jobs/entries', {
+        staff: kit.staff.editor,
+        body: { entryId, versions: { en_US: { ...job, title: 'Chief engineer 6L', city: 'ningbo' } } },
+      });
+      expect(shared.body.data.map((r) => [r.locale, r.city])).toEqual([
+        ['zh_CN', 'ningbo'],
+        ['en_US', 'ningbo'],
+      ]);
     });
 
     it('a banner whose two halves are both wrong stores neither and names both fields; a valid pair shares one entry', async () => {
