@@ -48,8 +48,12 @@ for (const kind of CATALOG_KINDS) {
   const { key: _key, ...row }: Record<string, unknown> = CATALOG_SAMPLES[kind.id]!;
   BODIES[`POST /console/api/content/${kind.id}`] = { ...row, ...(kind.key === 'key' ? { key: 'rights_figure' } : {}) };
   BODIES[`PUT /console/api/content/${kind.id}/:key`] = row;
+  const { locale: _locale, ...version } = row;
+  if (kind.localized) BODIES[`POST /console/api/content/${kind.id}/entries`] = { versions: { en_US: version } };
 }
 BODIES['PUT /console/api/content/banners/:id'] = BODIES['POST /console/api/content/banners'];
+const { locale: _bannerLocale, ...bannerVersion } = BODIES['POST /console/api/content/banners'] as Record<string, unknown>;
+BODIES['POST /console/api/content/banners/entries'] = { versions: { en_US: bannerVersion } };
 const CANNED = { shortcut: 'rights', zh: '您好', en: 'Hello' };
 Object.assign(BODIES, {
   'POST /console/api/desk/conversations/:id/messages': { text: 'Hello' },
