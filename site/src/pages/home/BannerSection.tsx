@@ -21,8 +21,8 @@ export function BannerSection({ banners }: { banners: Banner[] }) {
         alt={t('banner.slideAlt', { index: index + 1 })}
         width={1200}
         height={500}
-        decoding="async"
-        {...(index === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+        // the first slide is the page's largest paint: decoded with the first frame, not after it
+        {...(index === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}
       />
     );
     const target = bannerTarget(banner);
