@@ -294,14 +294,18 @@ export class ChatController {
    */
   async #catchUpOpenGroup(): Promise<void> {
     const id = this.conversations.currentID;
-    if (!id || !groupIdOf(id)) return;
+    const groupID = id && groupIdOf(id);
+    if (!id || !groupID) return;
+    // other groups' messages come back through the event log's catch-up
+    const type = this.groups.byID[groupID]?.type;
+    if (type && type !== 'Community') return;
     const history = historyOf(this.messages, id);
     if (!history.loaded || history.loading) return;
     const newest = history.list[history.list.length - 1];
     const page = (await this.engine.getMessageList({ conversationID: id }).catch(() => null))?.data.messageList;
     if (!page) return;
-    if (!newest || page.some((m) => m.ID === newest.ID) || page.length === 0) upsertMessages(this.messages, id, page);
-    else await this.reloadLatest(id);
+    if (newest && page.length > 0 && !page.some((m) => m.ID === newest.ID)) await this.reloadLatest(id);
+    else upsertMessages(this.messages, id, page);
   }
 
   applyConversationList(list: Conversation[]): void {
