@@ -208,13 +208,7 @@ export class Connection {
     const ws = this.#ws;
     if (!ws || !this.#up || this.#probing) return;
     this.#probing = true;
-    this.request('ping', {}, this.#opts.heartbeatTimeoutMs ?? 10_000).then(
-      () => (this.#probing = false),
-      (err: unknown) => {
-        this.#probing = false;
-        if (err instanceof ImError && err.code === ErrorCode.TIMEOUT) this.#abandon(ws, 'probe timeout');
-      },
-    );
+    void this.#ping(ws, 'probe timeout').finally(() => (this.#probing = false));
   }
 
   /** The next heartbeat check on `ws`: a ping only when nothing came from it for heartbeatMs. */
@@ -226,15 +220,24 @@ export class Connection {
       this.#heartbeatTimer = null;
       if (this.#ws !== ws) return;
       if (Date.now() - this.#heardAt < every) return this.#scheduleHeartbeat(ws);
-      this.request('ping', {}, this.#opts.heartbeatTimeoutMs ?? 10_000).then(
-        () => this.#scheduleHeartbeat(ws),
-        (err: unknown) => {
-          if (!(err instanceof ImError) || err.code === ErrorCode.NETWORK) return; // the socket is gone already
-          if (err.code === ErrorCode.TIMEOUT) this.#abandon(ws, 'heartbeat timeout');
-          else this.#scheduleHeartbeat(ws); // an error answer (a server without `ping`) still proves the socket alive
-        },
-      );
+      void this.#ping(ws, 'heartbeat timeout').then((alive) => alive && this.#scheduleHeartbeat(ws));
     }, wait);
+  }
+
+  /**
+   * One ping on `ws`. True when it proved alive (an error answer, from a server without `ping`, counts too); no
+   * answer within heartbeatTimeoutMs and the socket is given up (`reason`); false when it is gone either way.
+   */
+  async #ping(ws: WebSocket, reason: string): Promise<boolean> {
+    try {
+      await this.request('ping', {}, this.#opts.heartbeatTimeoutMs ?? 10_000);
+      return true;
+    } catch (err) {
+      if (!(err instanceof ImError) || err.code === ErrorCode.NETWORK) return false; // the socket is gone already
+      if (err.code !== ErrorCode.TIMEOUT) return true;
+      this.#abandon(ws, reason);
+      return false;
+    }
   }
 
   /** The current socket `ws` is gone (closed, or dropped by pause()): pending requests fail, a retry follows unless paused. */
