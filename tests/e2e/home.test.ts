@@ -254,6 +254,31 @@ describe('home page (built site, real server)', () => {
     await page.context().close();
   });
 
+  it('paints its first screen before requesting any script, then hydrates', async () => {
+    for (const path of ['/', '/en/']) {
+      const { page, errors } = await openHome(path);
+      const timing = await page.evaluate(async () => ({
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+        // Largest contentful paint entries are only observed (buffered), not listed by getEntriesByType.
+        largestPaint: await new Promise<number>((resolve) =>
+          new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? Infinity)).observe({
+            type: 'largest-contentful-paint',
+            buffered: true,
+          }),
+        ),
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((r) => r.name.endsWith('.js'))
+          .map((r) => r.startTime),
+      }));
+      expect(timing.scripts.length, path).toBeGreaterThan(3);
+      expect(Math.min(...timing.scripts), path).toBeGreaterThanOrEqual(timing.firstPaint);
+      expect(Math.min(...timing.scripts), path).toBeGreaterThanOrEqual(timing.largestPaint);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+
   it('fits a 360 px phone without horizontal scrolling', async () => {
     const { page, errors } = await openHome('/en/', { width: 360, height: 740 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

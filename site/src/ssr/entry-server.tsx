@@ -14,6 +14,7 @@ import { assignRouteIds, loadPage } from '../router/load.ts';
 import { PageDataProvider, SiteRoutes } from '../router/render.tsx';
 import { DEFAULT_SITE_URL, escapeHtml, headTags, scriptJson } from './head.ts';
 import { pageAssets, preloadTags } from './preload.ts';
+import { loadScriptsAfterFirstPaint } from './script-loader.ts';
 import { toolbarFacadeHtml } from '../../../widget/src/embed.ts';
 import type { Manifest } from './preload.ts';
 
@@ -109,13 +110,17 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
     .replace(/<html lang="[^"]*"/, `<html lang="${htmlLang(locale)}"`)
     .replace(/\s*<title>[\s\S]*?<\/title>/, '')
     .replace(/\s*<meta name="(description|keywords)"[^>]*>/g, '')
-    // The HTML is complete without JavaScript: scripts (only needed to hydrate) yield bandwidth to images.
-    .replace(/<(script type="module"|link rel="modulepreload") crossorigin /g, '<$1 crossorigin fetchpriority="low" ')
     // Function replacers: `$` sequences in page text must not be read as replacement patterns.
     .replace('</head>', () => `    ${head}\n    ${preloads}\n  </head>`)
     // After the app and its data: the chat toolbar, drawn before the widget script loads (site/src/lib/widget-host.ts).
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div>\n    ${script}\n    ${facade}`);
-  return { kind: 'page', status: result.statusCode, html: inlineStyles(html, options.styles), render: handle?.render };
+  // The HTML is complete without JavaScript: its scripts (only needed to hydrate) are requested after the first paint.
+  return {
+    kind: 'page',
+    status: result.statusCode,
+    html: loadScriptsAfterFirstPaint(inlineStyles(html, options.styles)),
+    render: handle?.render,
+  };
 }
 
 export { escapeHtml };

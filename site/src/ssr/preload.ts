@@ -39,6 +39,6 @@ export function pageAssets(manifest: Manifest, modules: readonly string[]): { sc
 export function preloadTags(assets: { scripts: string[]; styles: string[] }): string {
   return [
     ...assets.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...assets.scripts.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`),
+    ...assets.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('\n    ');
 }

@@ -1,0 +1,46 @@
+import { scriptJson } from './head.ts';
+
+/**
+ * The page's scripts are requested after its first paint. A prerendered page is complete without JavaScript (the
+ * scripts only hydrate it), so its first frame needs the document, its inline styles and the banner image alone.
+ * Requested from the head, the entry and its module preloads (about 125 KB gzip on home) shared the first
+ * round trips with the image, and Lighthouse's simulated mobile load counts every request that finished before the
+ * largest paint as blocking it: the LCP it estimated was the time to download all the scripts on slow 4G.
+ *
+ * The built tags (the entry `<script type="module">` and the `<link rel="modulepreload">`s of the entry and the
+ * page) are replaced by one inline loader that adds the same elements once the page has loaded (the document and its
+ * eager images, the banner's first slide among them) and the browser has shown its first paint (reported by the
+ * paint timing entry: the main thread's paint task ends before the frame is shown, and a big Chinese page can
+ * paint after its load event), or after 4 s at the latest (an image that hangs, or a tab opened in the
+ * background, which paints only when shown, does not hold hydration back). The
+ * server sends the loader's hash in the page's Content-Security-Policy like every inline script
+ * (server/web/document-headers.ts).
+ */
+const ENTRY = /\s*<script type="module" crossorigin(?: fetchpriority="low")? src="([^"]+)"><\/script>/g;
+const PRELOAD = /\s*<link rel="modulepreload" crossorigin(?: fetchpriority="low")? href="([^"]+)">/g;
+
+/** Plain ES5, since it runs before any module. `k` counts the two conditions: the page loaded, the first paint shown. */
+const LOADER = `(function(s,p){var d=document,k=0,n=0;function go(){if(n++)return;
+p.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)});
+s.forEach(function(h){var e=d.createElement("script");e.type="module";e.crossOrigin="";e.src=h;d.head.appendChild(e)})}
+function one(){if(++k==2)go()}
+if(d.readyState=="complete")one();else addEventListener("load",one);
+try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();one()}}).observe({type:"paint",buffered:true})}catch(x){one()}
+setTimeout(go,4000)})`.replace(/\n/g, '');
+
+export function loadScriptsAfterFirstPaint(html: string): string {
+  const entries: string[] = [];
+  const preloads: string[] = [];
+  const rest = html
+    .replace(ENTRY, (_, src: string) => {
+      entries.push(src);
+      return '';
+    })
+    .replace(PRELOAD, (_, href: string) => {
+      preloads.push(href);
+      return '';
+    });
+  if (entries.length === 0) return html;
+  const loader = `<script>${LOADER}(${scriptJson(entries)},${scriptJson(preloads)})</script>`;
+  return rest.replace('</body>', () => `  ${loader}\n  </body>`);
+}
