@@ -95,6 +95,7 @@ describe('customer-service desk in the browser', () => {
     await visitor.goto(`${server.url}/en/`);
     await loadWidget(visitor);
     await visitor.goto(`${server.url}/en/contactUs`);
+    await visitor.waitForSelector('html[data-hydrated="true"]');
     // the contact form first, before any chat: the desk shows its details beside the chat from this browser
     const enquiry = visitor.locator('form[data-form="enquiry"]');
     await enquiry.getByLabel('Information category').selectOption({ label: 'Business' });
