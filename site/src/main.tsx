@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { LANGUAGE_STORAGE_KEY, htmlLang, splitLocalePath } from '../../common/locale.ts';
 import type { Locale } from '../../common/locale.ts';
+import { keepTypedValues } from './forms/before-hydration.ts';
 import { loadNamespaces } from './i18n/index.ts';
 import { initialLocaleRedirect } from './lib/locale-url.ts';
 import { startWidget } from './lib/widget-host.ts';
@@ -75,6 +76,7 @@ async function boot(): Promise<void> {
     await nextTask();
     await Promise.all([loadNamespaces(ssr.locale as Locale, ssr.ns), ...matches.map((m) => resolveLazy(m.route))]);
     await nextTask();
+    keepTypedValues();
     // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
     startTransition(() => {
       hydrateRoot(container, app({ location: history.location, action: history.action, data: { matches, loaderData, error: null } }));

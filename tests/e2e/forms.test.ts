@@ -96,6 +96,31 @@ describe('site forms in the browser (built site, real server)', () => {
     });
   }
 
+  it('typed and submitted before the scripts arrive: the details stay in the fields and are sent once hydrated', async () => {
+    const { page, errors } = await openPage(site.browser);
+    const sent: string[] = [];
+    page.on('request', (r) => r.url().endsWith('/api/enquiries') && sent.push(r.postData() ?? ''));
+    let release!: () => void;
+    const scripts = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scripts;
+      await route.continue();
+    });
+    await page.goto(`${site.server.url}/en/contactUs`, { waitUntil: 'domcontentloaded' });
+    const form = page.locator('form[data-form="enquiry"]');
+    await form.getByLabel('Information category').selectOption({ label: 'Business' });
+    await form.getByLabel('Your name').fill('Han Mei');
+    await form.getByLabel('Email').fill('han.mei@example.com');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    expect(new URL(page.url()).search).toBe(''); // no native submission with the details in the address
+    release();
+    await expectToast(page, 'Information submitted successfully, we will contact you within 24 hours', 'success');
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(sent[0]!)).toMatchObject({ category: 'business', name: 'Han Mei', email: 'han.mei@example.com' });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('the honeypot is out of sight and out of the tab order', async () => {
     const { page } = await openPage(site.browser);
     await page.goto(`${site.server.url}/en/contactUs`);

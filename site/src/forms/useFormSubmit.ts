@@ -1,8 +1,9 @@
-import { useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from '../i18n/translation.ts';
 import type { RuleError } from '../../../common/form-rules.ts';
 import { toast } from '../toast/toast.ts';
+import { takeHeldSubmit, takeTypedValues } from './before-hydration.ts';
 import { focusFirstInvalid } from './fields.tsx';
 import { reportRuleErrors, reportServerError } from './submit.ts';
 import type { FieldErrors } from './submit.ts';
@@ -33,6 +34,28 @@ export function useFormSubmit<V extends { [K in keyof V]: string }>(options: For
   const [honeypot, setHoneypot] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
+  const [resubmit, setResubmit] = useState(false);
+  // The fields as the first render names them, for the mount effect below.
+  const fields = useRef({ empty: options.empty, controlId: options.controlId });
+  // Once hydrated: what the visitor typed and submitted before (forms/before-hydration.ts), before the next paint.
+  useLayoutEffect(() => {
+    const { empty, controlId } = fields.current;
+    const typed = takeTypedValues(formRef.current);
+    if (typed) {
+      const restored: Partial<Record<keyof V, string>> = {};
+      for (const field of Object.keys(empty) as (keyof V & string)[]) {
+        const value = typed[controlId ? controlId(field) : field];
+        if (value !== undefined) restored[field] = value;
+      }
+      setValues((v) => ({ ...v, ...restored }));
+    }
+    if (takeHeldSubmit(formRef.current)) setResubmit(true);
+  }, []);
+  useEffect(() => {
+    if (!resubmit) return;
+    setResubmit(false);
+    formRef.current?.requestSubmit();
+  }, [resubmit]);
   /** A setter for one field, for a field's onChange. */
   const set = (field: keyof V) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 

@@ -13,6 +13,7 @@ import { scriptJson } from './head.ts';
  * paint timing entry: the main thread's paint task ends before the frame is shown, and a big Chinese page can
  * paint after its load event), or after 4 s at the latest (an image that hangs, or a tab opened in the
  * background, which paints only when shown, does not hold hydration back). The
+ * loader also holds a form submitted before hydration (site/src/forms/before-hydration.ts). The
  * server sends the loader's hash in the page's Content-Security-Policy like every inline script
  * (server/web/document-headers.ts).
  */
@@ -24,6 +25,7 @@ const LOADER = `(function(s,p){var d=document,k=0,n=0;function go(){if(n++)retur
 p.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)});
 s.forEach(function(h){var e=d.createElement("script");e.type="module";e.crossOrigin="";e.src=h;d.head.appendChild(e)})}
 function one(){if(++k==2)go()}
+d.addEventListener("submit",function(e){if(!d.documentElement.dataset.hydrated){e.preventDefault();window.__heldSubmit=e.target}},true);
 if(d.readyState=="complete")one();else addEventListener("load",one);
 try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();one()}}).observe({type:"paint",buffered:true})}catch(x){one()}
 setTimeout(go,4000)})`.replace(/\n/g, '');
