@@ -767,33 +767,31 @@ AS $function$
       return query select * from im_call_view(p_call);
     end $function$;
 
-CREATE OR REPLACE FUNCTION public.im_call_place(p_call text, p_room integer, p_secret text, p_type smallint, p_inviter text, p_group text, p_timeout integer, p_users text[], p_states text[], p_sessions text[], p_tokens text[])
+CREATE OR REPLACE FUNCTION public.im_call_start(p_call text, p_room integer, p_secret text, p_type smallint, p_group text, p_timeout integer, p_inviter text, p_session text, p_invitees text[], p_tokens text[])
  RETURNS TABLE(call_id text, room_id integer, call_type smallint, inviter text, group_id text, state text, timeout_seconds integer, sfu_secret text, deadline timestamp with time zone, created_at timestamp with time zone, started_at timestamp with time zone, ended_at timestamp with time zone, m_user_id text, m_state text, m_session_id text, m_sfu_token text, m_joined_at timestamp with time zone)
  LANGUAGE plpgsql
  SET enable_seqscan TO 'off'
 AS $function$
+    declare
+      v_ringable text[];
+      v_busy text[];
     begin
+      select coalesce(array_agg(u.id), '{}') into v_ringable from unnest(p_invitees) as u(id)
+      where not exists (select 1 from im_blacklist b where b.user_id = u.id and b.blocked_id = p_inviter);
+      if cardinality(v_ringable) = 0 then raise exception 'im_call_start: blacklisted'; end if;
+      select coalesce(array_agg(m.user_id), '{}') into v_busy
+      from im_call_member m join im_call c on c.call_id = m.call_id
+      where m.user_id = any(p_inviter || v_ringable) and m.state in ('invited', 'joined') and c.state <> 'ended';
+      if p_inviter = any(v_busy) then raise exception 'im_call_start: caller busy'; end if;
       insert into im_call (call_id, room_id, sfu_secret, call_type, inviter, group_id, timeout_seconds, deadline)
       values (p_call, p_room, p_secret, p_type, p_inviter, p_group, p_timeout, now() + make_interval(secs => p_timeout));
       insert into im_call_member (call_id, user_id, state, session_id, sfu_token, joined_at)
-      select p_call, u.id, u.state, u.session, u.token, case when u.state = 'joined' then now() end
-      from unnest(p_users, p_states, p_sessions, p_tokens) as u(id, state, session, token);
+      select p_call, p_inviter, 'joined', p_session, p_tokens[1], now()
+      union all
+      select p_call, u.id, case when u.id = any(v_busy) then 'busy' else 'invited' end, null, p_tokens[u.n + 1], null
+      from unnest(p_invitees) with ordinality as u(id, n)
+      where u.id = any(v_ringable);
       return query select * from im_call_view(p_call);
-    end $function$;
-
-CREATE OR REPLACE FUNCTION public.im_call_refusals(p_caller text, p_invitees text[])
- RETURNS TABLE(user_id text, why text)
- LANGUAGE plpgsql
- STABLE
- SET enable_seqscan TO 'off'
-AS $function$
-    begin
-      return query
-        select b.user_id, 'blocked'::text from im_blacklist b
-        where b.user_id = any(p_invitees) and b.blocked_id = p_caller
-        union all
-        select m.user_id, 'busy'::text from im_call_member m join im_call c on c.call_id = m.call_id
-        where m.user_id = any(p_caller || p_invitees) and m.state in ('invited', 'joined') and c.state <> 'ended';
     end $function$;
 
 CREATE OR REPLACE FUNCTION public.im_call_view(p_call text)

@@ -8,9 +8,10 @@ import type { Kysely } from 'kysely';
  * round trip. Each function runs in one transaction and returns the call as it leaves it (im_call_view: the call's
  * columns and one member per row, m_*), so nothing is read back. Sequential scans are priced out as in
  * im_commit_batch (063): kept plans made while the tables were small must not scan them once they have grown.
- * - im_call_refusals: invitees who blacklisted the caller ('blocked'), and of the caller and the invitees those
- *   ringing for or in a call that has not ended ('busy').
- * - im_call_place: a new call and its members.
+ * - im_call_start: a new call and its members: the inviter (p_tokens[1]: their Janus token) and the invitees who
+ *   have not blacklisted them (p_tokens[n + 1]), 'busy' those ringing for or in a call that has not ended, the
+ *   others 'invited'. Nothing is stored when every invitee blacklisted the inviter, or the inviter is in a call:
+ *   it raises 'im_call_start: blacklisted' or 'im_call_start: caller busy'.
  * - im_call_answer: a member moves from one of p_from to joined (unless the call already holds its maximum)
  *   and the call becomes active. The call's row is locked first, as im_call_end's update does, so two devices
  *   answering at once are one after the other: exactly one of them gets there.
@@ -34,27 +35,29 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         where c.call_id = p_call;
     end $fn$`.execute(db);
   await sql`
-    create function im_call_refusals(p_caller text, p_invitees text[]) returns table(user_id text, why text)
-    language plpgsql stable set enable_seqscan = off as $fn$
-    begin
-      return query
-        select b.user_id, 'blocked'::text from im_blacklist b
-        where b.user_id = any(p_invitees) and b.blocked_id = p_caller
-        union all
-        select m.user_id, 'busy'::text from im_call_member m join im_call c on c.call_id = m.call_id
-        where m.user_id = any(p_caller || p_invitees) and m.state in ('invited', 'joined') and c.state <> 'ended';
-    end $fn$`.execute(db);
-  await sql`
-    create function im_call_place(p_call text, p_room int, p_secret text, p_type smallint, p_inviter text, p_group text,
-      p_timeout int, p_users text[], p_states text[], p_sessions text[], p_tokens text[])
+    create function im_call_start(p_call text, p_room int, p_secret text, p_type smallint, p_group text, p_timeout int,
+      p_inviter text, p_session text, p_invitees text[], p_tokens text[])
     returns table(${VIEW_COLUMNS})
     language plpgsql set enable_seqscan = off as $fn$
+    declare
+      v_ringable text[];
+      v_busy text[];
     begin
+      select coalesce(array_agg(u.id), '{}') into v_ringable from unnest(p_invitees) as u(id)
+      where not exists (select 1 from im_blacklist b where b.user_id = u.id and b.blocked_id = p_inviter);
+      if cardinality(v_ringable) = 0 then raise exception 'im_call_start: blacklisted'; end if;
+      select coalesce(array_agg(m.user_id), '{}') into v_busy
+      from im_call_member m join im_call c on c.call_id = m.call_id
+      where m.user_id = any(p_inviter || v_ringable) and m.state in ('invited', 'joined') and c.state <> 'ended';
+      if p_inviter = any(v_busy) then raise exception 'im_call_start: caller busy'; end if;
       insert into im_call (call_id, room_id, sfu_secret, call_type, inviter, group_id, timeout_seconds, deadline)
       values (p_call, p_room, p_secret, p_type, p_inviter, p_group, p_timeout, now() + make_interval(secs => p_timeout));
       insert into im_call_member (call_id, user_id, state, session_id, sfu_token, joined_at)
-      select p_call, u.id, u.state, u.session, u.token, case when u.state = 'joined' then now() end
-      from unnest(p_users, p_states, p_sessions, p_tokens) as u(id, state, session, token);
+      select p_call, p_inviter, 'joined', p_session, p_tokens[1], now()
+      union all
+      select p_call, u.id, case when u.id = any(v_busy) then 'busy' else 'invited' end, null, p_tokens[u.n + 1], null
+      from unnest(p_invitees) with ordinality as u(id, n)
+      where u.id = any(v_ringable);
       return query select * from im_call_view(p_call);
     end $fn$`.execute(db);
   await sql`
@@ -100,7 +103,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop function im_call_end(text, text, text)`.execute(db);
   await sql`drop function im_call_answer(text, text, text, text[], int, int)`.execute(db);
-  await sql`drop function im_call_place(text, int, text, smallint, text, text, int, text[], text[], text[], text[])`.execute(db);
-  await sql`drop function im_call_refusals(text, text[])`.execute(db);
+  await sql`drop function im_call_start(text, int, text, smallint, text, int, text, text, text[], text[])`.execute(db);
   await sql`drop function im_call_view(text)`.execute(db);
 }

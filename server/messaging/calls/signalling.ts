@@ -8,7 +8,7 @@ import type { Caller, Im } from '../context.ts';
 import { iceServersFor } from './ice.ts';
 import { announce, finishCall, hangUpOneToOne, leaveCall } from './lifecycle.ts';
 import { admit, dropRoom, mediaOf, memberLimit, openRoom, sfuOf } from './rooms.ts';
-import { inOtherCall, loadCall, refusals, toWireCall } from './store.ts';
+import { inOtherCall, loadCall, toWireCall } from './store.ts';
 import type { StoredCall } from './store.ts';
 import { answerCall, moveMember, placeCall } from './transitions.ts';
 
@@ -48,7 +48,7 @@ export async function startCall(im: Im, caller: Caller, d: D<'startCall'>): R<'s
   if (!im.rate.take(caller.userId)) throw new ImError(ErrorCode.RATE_LIMITED);
   if (d.type !== 1 && d.type !== 2) throw new ImError(ErrorCode.BAD_REQUEST, 'invalid field: type');
   const groupID = d.groupID ?? '';
-  let invitees = [...new Set(d.userIDList)].filter((u) => u !== caller.userId);
+  const invitees = [...new Set(d.userIDList)].filter((u) => u !== caller.userId);
   if (invitees.length === 0) throw new ImError(ErrorCode.BAD_REQUEST, 'invalid field: userIDList');
   if (invitees.length + 1 > memberLimit(im, groupID).max) throw tooMany(im, caller, groupID);
   if (groupID) {
@@ -57,51 +57,38 @@ export async function startCall(im: Im, caller: Caller, d: D<'startCall'>): R<'s
     const stranger = invitees.find((u) => !members.has(u));
     if (stranger) throw new ImError(ErrorCode.NOT_IN_CONVERSATION, translate(caller.locale, 'im.call.notGroupMember', { user: stranger }));
   } else if (!(await im.accounts.exists(invitees[0]!))) throw new ImError(ErrorCode.USER_NOT_FOUND);
-  // a one-to-one callee who blacklisted the caller refuses the call; in a group such invitees are just not rung
-  const { blocked, busy } = await refusals(im.db, caller.userId, invitees);
-  invitees = invitees.filter((u) => !blocked.has(u));
-  if (invitees.length === 0) throw new ImError(ErrorCode.IN_BLACKLIST);
-  if (busy.has(caller.userId)) throw new ImError(ErrorCode.CALL_SELF_BUSY);
-
   const callID = randomUUID();
   const timeout = im.cfg.calls.timeoutSeconds;
   const roomID = randomInt(1, 2 ** 31 - 1);
   const room = groupID ? await openRoom(im, roomID, [caller.userId, ...invitees]) : null;
-  const c = await placeCall(
+  const placed = await placeCall(
     im.db,
-    {
-      callId: callID,
-      roomId: roomID,
-      sfuSecret: room?.secret ?? null,
-      type: d.type,
-      inviter: caller.userId,
-      groupId: groupID,
-      timeoutSeconds: timeout,
-    },
-    [
-      { user_id: caller.userId, state: 'joined', session_id: caller.sessionId, sfu_token: room?.tokens.get(caller.userId) ?? null },
-      ...invitees.map((u) => ({
-        user_id: u,
-        state: busy.has(u) ? ('busy' as const) : ('invited' as const),
-        sfu_token: room?.tokens.get(u) ?? null,
-      })),
-    ],
-  ).catch(async (err: unknown) => {
+    { callId: callID, roomId: roomID, sfuSecret: room?.secret ?? null, type: d.type, groupId: groupID, timeoutSeconds: timeout },
+    { id: caller.userId, sessionId: caller.sessionId },
+    invitees,
+    room?.tokens,
+  ).catch((err: unknown) => ({ err }));
+  if (!('call' in placed)) {
     // a room Janus made for a call that could not be stored goes again
     if (room) await dropRoom(im, roomID, room.secret);
-    throw err;
-  });
+    if ('err' in placed) throw placed.err;
+    // a one-to-one callee who blacklisted the caller refuses the call; in a group such invitees are just not rung
+    throw new ImError(placed.refused === 'blacklisted' ? ErrorCode.IN_BLACKLIST : ErrorCode.CALL_SELF_BUSY);
+  }
+  const c = placed.call;
   im.calls.bound(caller.sessionId);
-  const ringing = invitees.filter((u) => !busy.has(u));
+  const states = new Map(c.members.map((m) => [m.user_id, m.state]));
+  const ringing = invitees.filter((u) => states.get(u) === 'invited');
+  const busy = invitees.filter((u) => states.get(u) === 'busy');
   if (ringing.length === 0) {
     // everyone is in another call: the call ends at once with the busy record (from the busy callee, as TUICallKit's)
-    const ended = await finishCall(im, callID, 'always', 'busy', invitees[0]!);
-    if (ended) announce(im, ended, 'busy', invitees[0]!, caller.sessionId);
+    const ended = await finishCall(im, callID, 'always', 'busy', busy[0]!);
+    if (ended) announce(im, ended, 'busy', busy[0]!, caller.sessionId);
     throw new ImError(ErrorCode.CALL_BUSY);
   }
   const call = toWireCall(c, mediaOf(c));
   publishLive(im, ringing, 'call', { action: 'invited', userID: caller.userId, call });
-  for (const u of invitees.filter((x) => busy.has(x))) publishLive(im, [caller.userId], 'call', { action: 'busy', userID: u, call });
+  for (const u of busy) publishLive(im, [caller.userId], 'call', { action: 'busy', userID: u, call });
   im.calls.timeoutAt(Date.now() + timeout * 1000);
   return { call, iceServers: iceServersFor(im.cfg.calls, caller.userId), ...sfuOf(im, c, caller.userId) };
 }

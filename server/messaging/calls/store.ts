@@ -64,17 +64,6 @@ export async function loadCall(db: Db, callId: string): Promise<StoredCall | nul
   return storedFrom(rows);
 }
 
-/**
- * Who keeps `caller` from calling `invitees`: those of them who blacklisted the caller, and those of the caller
- * and them who ring for or are in a call that has not ended.
- */
-export async function refusals(db: Db, caller: string, invitees: string[]): Promise<{ blocked: Set<string>; busy: Set<string> }> {
-  const { rows } = await sql<{ user_id: string; why: 'blocked' | 'busy' }>`
-    select * from im_call_refusals(${caller}, ${sql.val(invitees)}::text[])`.execute(db);
-  const of = (why: string) => new Set(rows.filter((r) => r.why === why).map((r) => r.user_id));
-  return { blocked: of('blocked'), busy: of('busy') };
-}
-
 /** Whether `userId` rings for or is in a running call other than `callId`. */
 export async function inOtherCall(db: Db, userId: string, callId: string): Promise<boolean> {
   const row = await db

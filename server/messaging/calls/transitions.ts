@@ -14,25 +14,35 @@ type Db = Kysely<Database>;
 
 const texts = (values: (string | null)[]) => sql`${sql.val(values)}::text[]`;
 
-/** A new call placed by `call.inviter`, with its members (the inviter's own row among them); the stored call. */
+/** Why im_call_start stored nothing: every invitee blacklisted the inviter, or the inviter is in a call. */
+const REFUSALS: Record<string, 'blacklisted' | 'callerBusy'> = {
+  'im_call_start: blacklisted': 'blacklisted',
+  'im_call_start: caller busy': 'callerBusy',
+};
+
+/**
+ * A new call from `inviter` (their device `sessionId`) to the `invitees` who have not blacklisted them, those in
+ * another call as 'busy'; `tokens`: each one's Janus token (a group call through an SFU). The stored call, or why
+ * nothing was stored.
+ */
 export async function placeCall(
   db: Db,
-  call: {
-    callId: string;
-    roomId: number;
-    sfuSecret: string | null;
-    type: number;
-    inviter: string;
-    groupId: string;
-    timeoutSeconds: number;
-  },
-  members: { user_id: string; state: CallMemberState; session_id?: string; sfu_token: string | null }[],
-): Promise<StoredCall> {
-  const { rows } = await sql<CallMemberRow>`select * from im_call_place(${call.callId}, ${call.roomId}, ${call.sfuSecret},
-    ${call.type}::smallint, ${call.inviter}, ${call.groupId}, ${call.timeoutSeconds},
-    ${texts(members.map((m) => m.user_id))}, ${texts(members.map((m) => m.state))},
-    ${texts(members.map((m) => m.session_id ?? null))}, ${texts(members.map((m) => m.sfu_token))})`.execute(db);
-  return storedFrom(rows)!;
+  call: { callId: string; roomId: number; sfuSecret: string | null; type: number; groupId: string; timeoutSeconds: number },
+  inviter: { id: string; sessionId: string },
+  invitees: string[],
+  tokens: Map<string, string> | undefined,
+): Promise<{ call: StoredCall } | { refused: 'blacklisted' | 'callerBusy' }> {
+  const tokenList = [inviter.id, ...invitees].map((u) => tokens?.get(u) ?? null);
+  try {
+    const { rows } = await sql<CallMemberRow>`select * from im_call_start(${call.callId}, ${call.roomId}, ${call.sfuSecret},
+      ${call.type}::smallint, ${call.groupId}, ${call.timeoutSeconds}, ${inviter.id}, ${inviter.sessionId},
+      ${texts(invitees)}, ${texts(tokenList)})`.execute(db);
+    return { call: storedFrom(rows)! };
+  } catch (err) {
+    const refused = REFUSALS[(err as { message?: string }).message ?? ''];
+    if (refused) return { refused };
+    throw err;
+  }
 }
 
 /**
