@@ -724,6 +724,90 @@ CREATE INDEX site_page_search ON public.site_page USING gin (search_text gin_trg
 
 -- Functions
 
+CREATE OR REPLACE FUNCTION public.im_call_answer(p_call text, p_user text, p_session text, p_from text[], p_max_one integer, p_max_group integer)
+ RETURNS TABLE(call_id text, room_id integer, call_type smallint, inviter text, group_id text, state text, timeout_seconds integer, sfu_secret text, deadline timestamp with time zone, created_at timestamp with time zone, started_at timestamp with time zone, ended_at timestamp with time zone, m_user_id text, m_state text, m_session_id text, m_sfu_token text, m_joined_at timestamp with time zone)
+ LANGUAGE plpgsql
+ SET enable_seqscan TO 'off'
+AS $function$
+    declare
+      v_group text;
+    begin
+      select c.group_id into v_group from im_call c where c.call_id = p_call and c.state <> 'ended' for update;
+      if not found then return; end if;
+      update im_call_member m set state = 'joined', session_id = p_session, joined_at = now()
+      where m.call_id = p_call and m.user_id = p_user and m.state = any(p_from)
+        and (select count(*) from im_call_member j where j.call_id = p_call and j.state = 'joined')
+          < case v_group when '' then p_max_one else p_max_group end;
+      if not found then return; end if;
+      update im_call c set state = 'active', started_at = coalesce(c.started_at, now()) where c.call_id = p_call;
+      return query select * from im_call_view(p_call);
+    end $function$;
+
+CREATE OR REPLACE FUNCTION public.im_call_end(p_call text, p_when text, p_by text)
+ RETURNS TABLE(call_id text, room_id integer, call_type smallint, inviter text, group_id text, state text, timeout_seconds integer, sfu_secret text, deadline timestamp with time zone, created_at timestamp with time zone, started_at timestamp with time zone, ended_at timestamp with time zone, m_user_id text, m_state text, m_session_id text, m_sfu_token text, m_joined_at timestamp with time zone)
+ LANGUAGE plpgsql
+ SET enable_seqscan TO 'off'
+AS $function$
+    begin
+      update im_call c set state = 'ended', ended_at = now()
+      where c.call_id = p_call and c.state <> 'ended'
+        and case p_when
+          when 'always' then true
+          when 'ringing' then c.state = 'ringing'
+          when 'settled' then
+            not exists (select 1 from im_call_member m where m.call_id = p_call and m.state = 'invited')
+            and (select count(*) from im_call_member m where m.call_id = p_call and m.state = 'joined') < 2
+          when 'hung-up' then
+            c.group_id = ''
+            and exists (select 1 from im_call_member m where m.call_id = p_call and m.user_id = p_by and m.state = 'joined')
+        end;
+      if not found then return; end if;
+      update im_call_member m set state = case m.state when 'joined' then 'left' else 'timeout' end
+      where m.call_id = p_call and m.state in ('joined', 'invited');
+      return query select * from im_call_view(p_call);
+    end $function$;
+
+CREATE OR REPLACE FUNCTION public.im_call_start(p_call text, p_room integer, p_secret text, p_type smallint, p_group text, p_timeout integer, p_inviter text, p_session text, p_invitees text[], p_tokens text[])
+ RETURNS TABLE(call_id text, room_id integer, call_type smallint, inviter text, group_id text, state text, timeout_seconds integer, sfu_secret text, deadline timestamp with time zone, created_at timestamp with time zone, started_at timestamp with time zone, ended_at timestamp with time zone, m_user_id text, m_state text, m_session_id text, m_sfu_token text, m_joined_at timestamp with time zone)
+ LANGUAGE plpgsql
+ SET enable_seqscan TO 'off'
+AS $function$
+    declare
+      v_ringable text[];
+      v_busy text[];
+    begin
+      select coalesce(array_agg(u.id), '{}') into v_ringable from unnest(p_invitees) as u(id)
+      where not exists (select 1 from im_blacklist b where b.user_id = u.id and b.blocked_id = p_inviter);
+      if cardinality(v_ringable) = 0 then raise exception 'im_call_start: blacklisted'; end if;
+      select coalesce(array_agg(m.user_id), '{}') into v_busy
+      from im_call_member m join im_call c on c.call_id = m.call_id
+      where m.user_id = any(p_inviter || v_ringable) and m.state in ('invited', 'joined') and c.state <> 'ended';
+      if p_inviter = any(v_busy) then raise exception 'im_call_start: caller busy'; end if;
+      insert into im_call (call_id, room_id, sfu_secret, call_type, inviter, group_id, timeout_seconds, deadline)
+      values (p_call, p_room, p_secret, p_type, p_inviter, p_group, p_timeout, now() + make_interval(secs => p_timeout));
+      insert into im_call_member (call_id, user_id, state, session_id, sfu_token, joined_at)
+      select p_call, p_inviter, 'joined', p_session, p_tokens[1], now()
+      union all
+      select p_call, u.id, case when u.id = any(v_busy) then 'busy' else 'invited' end, null, p_tokens[u.n + 1], null
+      from unnest(p_invitees) with ordinality as u(id, n)
+      where u.id = any(v_ringable);
+      return query select * from im_call_view(p_call);
+    end $function$;
+
+CREATE OR REPLACE FUNCTION public.im_call_view(p_call text)
+ RETURNS TABLE(call_id text, room_id integer, call_type smallint, inviter text, group_id text, state text, timeout_seconds integer, sfu_secret text, deadline timestamp with time zone, created_at timestamp with time zone, started_at timestamp with time zone, ended_at timestamp with time zone, m_user_id text, m_state text, m_session_id text, m_sfu_token text, m_joined_at timestamp with time zone)
+ LANGUAGE plpgsql
+ STABLE
+ SET enable_seqscan TO 'off'
+AS $function$
+    begin
+      return query
+        select c.call_id, c.room_id, c.call_type, c.inviter, c.group_id, c.state, c.timeout_seconds, c.sfu_secret,
+          c.deadline, c.created_at, c.started_at, c.ended_at, m.user_id, m.state, m.session_id, m.sfu_token, m.joined_at
+        from im_call c join im_call_member m on m.call_id = c.call_id
+        where c.call_id = p_call;
+    end $function$;
+
 CREATE OR REPLACE FUNCTION public.im_commit_batch(p jsonb)
  RETURNS TABLE(r_n integer, r_id bigint, r_seq bigint, r_user text, r_event bigint, r_refused boolean)
  LANGUAGE plpgsql
@@ -909,3 +993,4 @@ CREATE VIEW console_lead AS
 --   072_site_settings
 --   073_catalog_publishing
 --   080_desk
+--   090_call_transitions

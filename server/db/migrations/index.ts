@@ -20,6 +20,7 @@ import * as m071 from './071_content_publishing.ts';
 import * as m072 from './072_site_settings.ts';
 import * as m073 from './073_catalog_publishing.ts';
 import * as m080 from './080_desk.ts';
+import * as m090 from './090_call_transitions.ts';
 
 /**
  * Every migration. Names sort lexically; never rename or edit a landed one — add a new one.
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '072_site_settings': m072,
   '073_catalog_publishing': m073,
   '080_desk': m080,
+  '090_call_transitions': m090,
 };

@@ -4,8 +4,10 @@ import { publishLive } from '../context.ts';
 import type { CallOutcome, CallRecordInput } from './records.ts';
 import { writeCallRecord } from './records.ts';
 import { closeRoom, mediaOf } from './rooms.ts';
-import { claimTimedOut, endCall, loadCall, toWireCall } from './store.ts';
-import type { EndWhen, StoredCall } from './store.ts';
+import { claimTimedOut, loadCall, toWireCall } from './store.ts';
+import type { StoredCall } from './store.ts';
+import { endCall } from './transitions.ts';
+import type { EndWhen } from './transitions.ts';
 
 /** Tells every device of everyone in the call (ringing, in it, or out of it) what happened. */
 export function announce(im: Im, c: StoredCall, action: CallAction, userID: string, skipSession?: string): WireCall {
@@ -50,14 +52,22 @@ export function recordOf(c: StoredCall, cause: CallOutcome, actor: string): { se
  * conversation and returns the ended call; null when it goes on (or had already ended).
  */
 export async function finishCall(im: Im, callId: string, when: EndWhen, cause: CallOutcome, actor: string): Promise<StoredCall | null> {
-  const ended = await im.db.transaction().execute((tx) => endCall(tx, callId, when));
-  if (!ended) return null;
-  const c = await loadCall(im.db, callId);
+  const c = await endCall(im.db, callId, when);
   if (!c) return null;
   await closeRoom(im, c);
   const { sender, input } = recordOf(c, cause, actor);
   await writeCallRecord(im, sender, input, [c.row.inviter, c.members.find((m) => m.user_id !== c.row.inviter)?.user_id ?? c.row.inviter]);
   return c;
+}
+
+/**
+ * `userId` hangs up a one-to-one call they are in: it ends in one statement (the inviter's hang-up before an
+ * answer cancels it) and its record is written. Null when the call is no such call (a group call, one they ring
+ * for, one that has ended): leaveCall and the checks of the hang-up decide.
+ */
+export async function hangUpOneToOne(im: Im, callId: string, userId: string, skipSession: string): Promise<WireCall | null> {
+  const ended = await finishCall(im, callId, { hungUpBy: userId }, 'hangup', userId);
+  return ended && announce(im, ended, ended.row.started_at ? 'ended' : 'cancelled', userId, skipSession);
 }
 
 /** `userId` leaves the call (hang-up, a closed socket): the inviter before an answer cancels it. */

@@ -1,16 +1,16 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import { ErrorCode, ImError } from '../../../protocol/errors.ts';
-import type { CallOpMap } from '../../../protocol/calls.ts';
+import type { CallMemberState, CallOpMap } from '../../../protocol/calls.ts';
 import { translate } from '../../i18n/messages.ts';
 import { groupMemberIds, groupMembership } from '../access.ts';
 import { publishLive } from '../context.ts';
 import type { Caller, Im } from '../context.ts';
 import { iceServersFor } from './ice.ts';
-import { announce, finishCall, leaveCall } from './lifecycle.ts';
+import { announce, finishCall, hangUpOneToOne, leaveCall } from './lifecycle.ts';
 import { admit, dropRoom, mediaOf, memberLimit, openRoom, sfuOf } from './rooms.ts';
-import { busyUsers, inOtherCall, loadCall, moveMember, toWireCall } from './store.ts';
+import { inOtherCall, loadCall, toWireCall } from './store.ts';
 import type { StoredCall } from './store.ts';
+import { answerCall, moveMember, placeCall } from './transitions.ts';
 
 type D<K extends keyof CallOpMap> = CallOpMap[K]['data'];
 type R<K extends keyof CallOpMap> = Promise<CallOpMap[K]['result']>;
@@ -33,16 +33,6 @@ function memberOf(c: StoredCall, userId: string) {
   return m;
 }
 
-async function blockedBy(im: Im, caller: string, userIds: string[]): Promise<Set<string>> {
-  const rows = await im.db
-    .selectFrom('im_blacklist')
-    .select('user_id')
-    .where('user_id', 'in', userIds)
-    .where('blocked_id', '=', caller)
-    .execute();
-  return new Set(rows.map((r) => r.user_id));
-}
-
 export function getCallConfig(im: Im, caller: Caller): R<'getCallConfig'> {
   const cfg = im.cfg.calls;
   return Promise.resolve({
@@ -58,7 +48,7 @@ export async function startCall(im: Im, caller: Caller, d: D<'startCall'>): R<'s
   if (!im.rate.take(caller.userId)) throw new ImError(ErrorCode.RATE_LIMITED);
   if (d.type !== 1 && d.type !== 2) throw new ImError(ErrorCode.BAD_REQUEST, 'invalid field: type');
   const groupID = d.groupID ?? '';
-  let invitees = [...new Set(d.userIDList)].filter((u) => u !== caller.userId);
+  const invitees = [...new Set(d.userIDList)].filter((u) => u !== caller.userId);
   if (invitees.length === 0) throw new ImError(ErrorCode.BAD_REQUEST, 'invalid field: userIDList');
   if (invitees.length + 1 > memberLimit(im, groupID).max) throw tooMany(im, caller, groupID);
   if (groupID) {
@@ -67,93 +57,63 @@ export async function startCall(im: Im, caller: Caller, d: D<'startCall'>): R<'s
     const stranger = invitees.find((u) => !members.has(u));
     if (stranger) throw new ImError(ErrorCode.NOT_IN_CONVERSATION, translate(caller.locale, 'im.call.notGroupMember', { user: stranger }));
   } else if (!(await im.accounts.exists(invitees[0]!))) throw new ImError(ErrorCode.USER_NOT_FOUND);
-  // a one-to-one callee who blacklisted the caller refuses the call; in a group such invitees are just not rung
-  const blocked = await blockedBy(im, caller.userId, invitees);
-  invitees = invitees.filter((u) => !blocked.has(u));
-  if (invitees.length === 0) throw new ImError(ErrorCode.IN_BLACKLIST);
-  const busy = await busyUsers(im.db, [caller.userId, ...invitees]);
-  if (busy.has(caller.userId)) throw new ImError(ErrorCode.CALL_SELF_BUSY);
-
   const callID = randomUUID();
   const timeout = im.cfg.calls.timeoutSeconds;
   const roomID = randomInt(1, 2 ** 31 - 1);
   const room = groupID ? await openRoom(im, roomID, [caller.userId, ...invitees]) : null;
-  const stored = im.db.transaction().execute(async (tx) => {
-    await tx
-      .insertInto('im_call')
-      .values({
-        call_id: callID,
-        room_id: roomID,
-        sfu_secret: room?.secret ?? null,
-        call_type: d.type,
-        inviter: caller.userId,
-        group_id: groupID,
-        timeout_seconds: timeout,
-        deadline: sql<Date>`now() + make_interval(secs => ${timeout})`,
-      })
-      .execute();
-    await tx
-      .insertInto('im_call_member')
-      .values([
-        {
-          call_id: callID,
-          user_id: caller.userId,
-          state: 'joined',
-          session_id: caller.sessionId,
-          sfu_token: room?.tokens.get(caller.userId) ?? null,
-          joined_at: sql<Date>`now()`,
-        },
-        ...invitees.map((u) => ({
-          call_id: callID,
-          user_id: u,
-          state: busy.has(u) ? 'busy' : 'invited',
-          session_id: null,
-          sfu_token: room?.tokens.get(u) ?? null,
-          joined_at: null,
-        })),
-      ])
-      .execute();
-  });
-  // a room Janus made for a call that could not be stored goes again
-  await stored.catch(async (err: unknown) => {
+  const placed = await placeCall(
+    im.db,
+    { callId: callID, roomId: roomID, sfuSecret: room?.secret ?? null, type: d.type, groupId: groupID, timeoutSeconds: timeout },
+    { id: caller.userId, sessionId: caller.sessionId },
+    invitees,
+    room?.tokens,
+  ).catch((err: unknown) => ({ err }));
+  if (!('call' in placed)) {
+    // a room Janus made for a call that could not be stored goes again
     if (room) await dropRoom(im, roomID, room.secret);
-    throw err;
-  });
+    if ('err' in placed) throw placed.err;
+    // a one-to-one callee who blacklisted the caller refuses the call; in a group such invitees are just not rung
+    throw new ImError(placed.refused === 'blacklisted' ? ErrorCode.IN_BLACKLIST : ErrorCode.CALL_SELF_BUSY);
+  }
+  const c = placed.call;
   im.calls.bound(caller.sessionId);
-  const ringing = invitees.filter((u) => !busy.has(u));
+  const states = new Map(c.members.map((m) => [m.user_id, m.state]));
+  const ringing = invitees.filter((u) => states.get(u) === 'invited');
+  const busy = invitees.filter((u) => states.get(u) === 'busy');
   if (ringing.length === 0) {
     // everyone is in another call: the call ends at once with the busy record (from the busy callee, as TUICallKit's)
-    const ended = await finishCall(im, callID, 'always', 'busy', invitees[0]!);
-    if (ended) announce(im, ended, 'busy', invitees[0]!, caller.sessionId);
+    const ended = await finishCall(im, callID, 'always', 'busy', busy[0]!);
+    if (ended) announce(im, ended, 'busy', busy[0]!, caller.sessionId);
     throw new ImError(ErrorCode.CALL_BUSY);
   }
-  const c = (await loadCall(im.db, callID))!;
   const call = toWireCall(c, mediaOf(c));
   publishLive(im, ringing, 'call', { action: 'invited', userID: caller.userId, call });
-  for (const u of invitees.filter((x) => busy.has(x))) publishLive(im, [caller.userId], 'call', { action: 'busy', userID: u, call });
+  for (const u of busy) publishLive(im, [caller.userId], 'call', { action: 'busy', userID: u, call });
   im.calls.timeoutAt(Date.now() + timeout * 1000);
   return { call, iceServers: iceServersFor(im.cfg.calls, caller.userId), ...sfuOf(im, c, caller.userId) };
 }
 
-/** Joins the caller's device to the call: the first device of the user wins. */
-async function answer(im: Im, caller: Caller, c: StoredCall): Promise<CallOpMap['acceptCall']['result']> {
-  const joined = c.members.filter((m) => m.state === 'joined').length;
-  if (joined + 1 > memberLimit(im, c.row.group_id).max) throw tooMany(im, caller, c.row.group_id);
-  if (!(await moveMember(im.db, c.row.call_id, caller.userId, ['invited', 'left', 'timeout', 'rejected'], 'joined', caller.sessionId))) {
-    const now = await loadCall(im.db, c.row.call_id);
-    const me = now?.members.find((m) => m.user_id === caller.userId);
-    if (now && now.row.state !== 'ended' && me?.state === 'joined') throw new ImError(ErrorCode.CALL_ANSWERED_ELSEWHERE);
+/**
+ * Joins the caller's device to the call from one of `from` (the first device of the user wins) and tells the
+ * others; when it cannot, the call as it is now says why.
+ */
+async function answer(
+  im: Im,
+  caller: Caller,
+  callId: string,
+  from: CallMemberState[],
+  action: 'accepted' | 'joined',
+): Promise<CallOpMap['acceptCall']['result']> {
+  const limits = { oneToOne: memberLimit(im, '').max, group: memberLimit(im, 'group').max };
+  const now = await answerCall(im.db, callId, { id: caller.userId, sessionId: caller.sessionId, from }, limits);
+  if (!now) {
+    const c = await runningCall(im, callId);
+    const me = memberOf(c, caller.userId);
+    if (me.state === 'joined') throw new ImError(ErrorCode.CALL_ANSWERED_ELSEWHERE);
+    if (from.includes(me.state as CallMemberState)) throw tooMany(im, caller, c.row.group_id);
     throw new ImError(ErrorCode.CALL_NOT_FOUND);
   }
   im.calls.bound(caller.sessionId);
-  await im.db
-    .updateTable('im_call')
-    .set({ state: 'active', started_at: sql<Date>`coalesce(started_at, now())` })
-    .where('call_id', '=', c.row.call_id)
-    .where('state', '<>', 'ended')
-    .execute();
-  const now = (await loadCall(im.db, c.row.call_id))!;
-  const action = c.members.some((m) => m.user_id === caller.userId && m.state === 'invited') ? 'accepted' : 'joined';
   const call = toWireCall(now, mediaOf(now));
   const others = [...new Set(now.members.map((m) => m.user_id))].filter((u) => u !== caller.userId);
   publishLive(im, others, 'call', { action, userID: caller.userId, call });
@@ -168,12 +128,8 @@ async function answer(im: Im, caller: Caller, c: StoredCall): Promise<CallOpMap[
   return { call, iceServers: iceServersFor(im.cfg.calls, caller.userId), ...sfuOf(im, now, caller.userId) };
 }
 
-export async function acceptCall(im: Im, caller: Caller, d: D<'acceptCall'>): R<'acceptCall'> {
-  const c = await runningCall(im, d.callID);
-  const me = memberOf(c, caller.userId);
-  if (me.state === 'joined') throw new ImError(ErrorCode.CALL_ANSWERED_ELSEWHERE);
-  if (me.state !== 'invited') throw new ImError(ErrorCode.CALL_NOT_FOUND);
-  return answer(im, caller, c);
+export function acceptCall(im: Im, caller: Caller, d: D<'acceptCall'>): R<'acceptCall'> {
+  return answer(im, caller, d.callID, ['invited'], 'accepted');
 }
 
 export async function rejectCall(im: Im, caller: Caller, d: D<'rejectCall'>): R<'rejectCall'> {
@@ -194,6 +150,8 @@ export async function cancelCall(im: Im, caller: Caller, d: D<'cancelCall'>): R<
 }
 
 export async function hangUpCall(im: Im, caller: Caller, d: D<'hangUpCall'>): R<'hangUpCall'> {
+  const ended = await hangUpOneToOne(im, d.callID, caller.userId, caller.sessionId);
+  if (ended) return { call: ended };
   const c = await runningCall(im, d.callID);
   const me = memberOf(c, caller.userId);
   if (me.state === 'invited') return rejectCall(im, caller, d);
@@ -224,7 +182,7 @@ export async function joinCall(im: Im, caller: Caller, d: D<'joinCall'>): R<'joi
       .onConflict((oc) => oc.doNothing())
       .execute();
   }
-  return answer(im, caller, c);
+  return answer(im, caller, c.row.call_id, ['invited', 'left', 'timeout', 'rejected'], me?.state === 'invited' ? 'accepted' : 'joined');
 }
 
 export async function switchCallToAudio(im: Im, caller: Caller, d: D<'switchCallToAudio'>): R<'switchCallToAudio'> {
