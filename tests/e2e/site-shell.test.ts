@@ -162,6 +162,23 @@ describe('site shell and widget element (built site, real server)', () => {
     await page.context().close();
   });
 
+  it('a click on the drawn toolbar before the site’s scripts have arrived still opens the chat', async () => {
+    const { page, errors } = await openPage(site.browser, { viewport: { width: 1260, height: 800 } });
+    let release!: () => void;
+    const scripts = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scripts;
+      await route.continue();
+    });
+    await page.goto(`${site.server.url}/en/`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Online customer service' }).first().click();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    release();
+    await expect.poll(() => page.getByRole('dialog', { name: 'Online customer service' }).count(), { timeout: 15_000 }).toBe(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('keeps site and widget styles apart', async () => {
     const { page } = await openPage(site.browser);
     await page.goto(`${site.server.url}/`);

@@ -12,6 +12,13 @@ import { whenIdle } from './tasks.ts';
  * the same tool. Its `locale` attribute follows the site's locale.
  */
 const TAG = WIDGET_TAG;
+
+declare global {
+  interface Window {
+    /** The facade tool clicked before the site's scripts ran ('' for a click beside the tools). */
+    __heldTool?: string;
+  }
+}
 const PAGE_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll'] as const;
 const TOOLBAR_EVENTS = ['pointerover', 'focusin'] as const;
 
@@ -71,6 +78,13 @@ export function startWidget(): void {
   if (!facade) {
     whenIdle(() => void loadWidget(), 5000);
     return;
+  }
+  // A click on the facade before this script ran, held by the page's inline loader (site/src/ssr/script-loader.ts).
+  const held = window.__heldTool;
+  delete window.__heldTool;
+  if (held !== undefined) {
+    if (held && held !== 'mail') pendingTool = held;
+    void loadWidget();
   }
   const onInteraction = () => void loadWidget();
   const onClick = (event: Event) => {

@@ -1,3 +1,4 @@
+import { WIDGET_TAG } from '../../../widget/src/element-names.ts';
 import { scriptJson } from './head.ts';
 
 /**
@@ -13,7 +14,9 @@ import { scriptJson } from './head.ts';
  * paint timing entry: the main thread's paint task ends before the frame is shown, and a big Chinese page can
  * paint after its load event), or after 4 s at the latest (an image that hangs, or a tab opened in the
  * background, which paints only when shown, does not hold hydration back). The
- * loader also holds a form submitted before hydration (site/src/forms/before-hydration.ts). The
+ * loader also holds a form submitted before hydration (site/src/forms/before-hydration.ts), and the visitor's first
+ * interaction for the chat widget (site/src/lib/widget-host.ts loads the widget on it, and replays a click on the
+ * toolbar the server drew): any interaction brings the scripts in at once. The
  * server sends the loader's hash in the page's Content-Security-Policy like every inline script
  * (server/web/document-headers.ts).
  */
@@ -26,6 +29,10 @@ p.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.cros
 s.forEach(function(h){var e=d.createElement("script");e.type="module";e.crossOrigin="";e.src=h;d.head.appendChild(e)})}
 function one(){if(++k==2)go()}
 d.addEventListener("submit",function(e){if(!d.documentElement.dataset.hydrated){e.preventDefault();window.__heldSubmit=e.target}},true);
+function held(t){if(window.__heldTool==null||t)window.__heldTool=t||"";go()}
+var c=d.querySelector("${WIDGET_TAG}"),r=c&&c.shadowRoot;if(r){r.addEventListener("click",function(e){var t=e.target.closest&&e.target.closest("[data-tool]");held(t&&t.getAttribute("data-tool"))});
+["pointerover","focusin"].forEach(function(y){r.addEventListener(y,function(){held()})})}
+["pointerdown","touchstart","keydown","wheel","scroll"].forEach(function(y){addEventListener(y,function(){held()},{capture:true,passive:true,once:true})});
 if(d.readyState=="complete")one();else addEventListener("load",one);
 try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();one()}}).observe({type:"paint",buffered:true})}catch(x){one()}
 setTimeout(go,4000)})`.replace(/\n/g, '');
