@@ -1,4 +1,4 @@
-import { WIDGET_TAG } from '../../../widget/src/element-names.ts';
+import { WIDGET_TAG } from '../../../widget/src/embed.ts';
 import { scriptJson } from './head.ts';
 
 /**
