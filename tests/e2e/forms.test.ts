@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage } from '../../harness/browser.ts';
 import { useSite } from '../helpers/site.ts';
-import { api, poll, axeViolations, waitForPage } from './pages-kit.ts';
+import { api, poll, axeViolations, holdSiteScripts, waitForPage } from './pages-kit.ts';
 
 /** A real PDF (the site's own conduct code) as the resume. */
 const PDF = readFileSync('site/public/downloads/business-conduct-code-en.pdf');
@@ -100,12 +100,7 @@ describe('site forms in the browser (built site, real server)', () => {
     const { page, errors } = await openPage(site.browser);
     const sent: string[] = [];
     page.on('request', (r) => r.url().endsWith('/api/enquiries') && sent.push(r.postData() ?? ''));
-    let release!: () => void;
-    const scripts = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await scripts;
-      await route.continue();
-    });
+    const release = await holdSiteScripts(page);
     await page.goto(`${site.server.url}/en/contactUs`, { waitUntil: 'domcontentloaded' });
     const form = page.locator('form[data-form="enquiry"]');
     await form.getByLabel('Information category').selectOption({ label: 'Business' });

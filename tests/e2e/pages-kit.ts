@@ -35,6 +35,20 @@ export async function rawKeysOn(page: Page): Promise<string[]> {
 }
 
 /**
+ * Holds back every script of the site until the returned function is called: what a visitor on a slow network
+ * does before the page has hydrated.
+ */
+export async function holdSiteScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const scripts = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scripts;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * Waits until the page's main area shows its heading (page chunk, translations and data are in) and React owns
  * it (hydrated or rendered), so clicks reach their handlers.
  */

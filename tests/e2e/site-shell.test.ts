@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage } from '../../harness/browser.ts';
 import { useSite } from '../helpers/site.ts';
+import { holdSiteScripts } from './pages-kit.ts';
 
 /** The built site served by the real server process, as a visitor sees it in Chromium. */
 describe('site shell and widget element (built site, real server)', () => {
@@ -164,12 +165,7 @@ describe('site shell and widget element (built site, real server)', () => {
 
   it('a click on the drawn toolbar before the site’s scripts have arrived still opens the chat', async () => {
     const { page, errors } = await openPage(site.browser, { viewport: { width: 1260, height: 800 } });
-    let release!: () => void;
-    const scripts = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await scripts;
-      await route.continue();
-    });
+    const release = await holdSiteScripts(page);
     await page.goto(`${site.server.url}/en/`, { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: 'Online customer service' }).first().click();
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();

@@ -19,8 +19,9 @@ declare global {
     __heldTool?: string;
   }
 }
-const PAGE_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll'] as const;
-const TOOLBAR_EVENTS = ['pointerover', 'focusin'] as const;
+/** Interactions that load the widget: anywhere on the page, and on the drawn toolbar (also held by site/src/ssr/script-loader.ts). */
+export const PAGE_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll'] as const;
+export const TOOLBAR_EVENTS = ['pointerover', 'focusin'] as const;
 
 let started = false;
 let loading: Promise<void> | null = null;

@@ -1,4 +1,5 @@
 import { WIDGET_TAG } from '../../../widget/src/embed.ts';
+import { PAGE_EVENTS, TOOLBAR_EVENTS } from '../lib/widget-host.ts';
 import { scriptJson } from './head.ts';
 
 /**
@@ -20,8 +21,8 @@ import { scriptJson } from './head.ts';
  * server sends the loader's hash in the page's Content-Security-Policy like every inline script
  * (server/web/document-headers.ts).
  */
-const ENTRY = /\s*<script type="module" crossorigin(?: fetchpriority="low")? src="([^"]+)"><\/script>/g;
-const PRELOAD = /\s*<link rel="modulepreload" crossorigin(?: fetchpriority="low")? href="([^"]+)">/g;
+const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /** Plain ES5, since it runs before any module. `k` counts the two conditions: the page loaded, the first paint shown. */
 const LOADER = `(function(s,p){var d=document,k=0,n=0;function go(){if(n++)return;
@@ -31,8 +32,8 @@ function one(){if(++k==2)go()}
 d.addEventListener("submit",function(e){if(!d.documentElement.dataset.hydrated){e.preventDefault();window.__heldSubmit=e.target}},true);
 function held(t){if(window.__heldTool==null||t)window.__heldTool=t||"";go()}
 var c=d.querySelector("${WIDGET_TAG}"),r=c&&c.shadowRoot;if(r){r.addEventListener("click",function(e){var t=e.target.closest&&e.target.closest("[data-tool]");held(t&&t.getAttribute("data-tool"))});
-["pointerover","focusin"].forEach(function(y){r.addEventListener(y,function(){held()})})}
-["pointerdown","touchstart","keydown","wheel","scroll"].forEach(function(y){addEventListener(y,function(){held()},{capture:true,passive:true,once:true})});
+${JSON.stringify(TOOLBAR_EVENTS)}.forEach(function(y){r.addEventListener(y,function(){held()})})}
+${JSON.stringify(PAGE_EVENTS)}.forEach(function(y){addEventListener(y,function(){held()},{capture:true,passive:true,once:true})});
 if(d.readyState=="complete")one();else addEventListener("load",one);
 try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();one()}}).observe({type:"paint",buffered:true})}catch(x){one()}
 setTimeout(go,4000)})`.replace(/\n/g, '');
