@@ -24,11 +24,19 @@ import { scriptJson } from './head.ts';
 const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
-/** Plain ES5, since it runs before any module. `k` counts the two conditions: the page loaded, the first paint shown. */
+/**
+ * Plain ES5, since it runs before any module. `k` counts the two conditions: the page loaded, the first paint shown.
+ * Once both are in, it waits one more frame: the first paint can come before the banner image is drawn (a light
+ * first frame), and the frame after the load event draws it. The preloads (in Vite's order, so the big chunks'
+ * downloads start first), then the entry script, are added one per task: each element starts a request, and the
+ * eight in one task made a long task on a slow phone.
+ */
 const LOADER = `(function(s,p){var d=document,k=0,n=0;function go(){if(n++)return;
-p.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)});
-s.forEach(function(h){var e=d.createElement("script");e.type="module";e.crossOrigin="";e.src=h;d.head.appendChild(e)})}
-function one(){if(++k==2)go()}
+var q=p.map(function(h){return["link",h]}).concat(s.map(function(h){return["script",h]}));
+(function add(){var x=q.shift(),e=d.createElement(x[0]);e.crossOrigin="";
+if(x[0]=="link"){e.rel="modulepreload";e.href=x[1]}else{e.type="module";e.src=x[1]}
+d.head.appendChild(e);if(q.length)setTimeout(add)})()}
+function one(){if(++k==2)requestAnimationFrame(function(){setTimeout(go)})}
 d.addEventListener("submit",function(e){if(!d.documentElement.dataset.hydrated){e.preventDefault();window.__heldSubmit=e.target}},true);
 function held(t){if(window.__heldTool==null||t)window.__heldTool=t||"";go()}
 var c=d.querySelector("${WIDGET_TAG}"),r=c&&c.shadowRoot;if(r){r.addEventListener("click",function(e){var t=e.target.closest&&e.target.closest("[data-tool]");held(t&&t.getAttribute("data-tool"))});
