@@ -37,7 +37,8 @@ function storedLanguage(): string | null {
  */
 async function boot(): Promise<void> {
   // In steps of their own tasks (lib/tasks.ts), each short on a slow phone: the modules' evaluation, the first use
-  // of localStorage, the route table and its first match, the translations, then hydration (itself a transition).
+  // of localStorage, the route table, its first match, the route modules, the translations, then hydration (itself a
+  // transition).
   installPreloadErrorHandling();
   const ssr = window.__SSR__;
   const hydrationData = window.__staticRouterHydrationData;
@@ -71,10 +72,16 @@ async function boot(): Promise<void> {
   if (hydrate && ssr && hydrationData?.loaderData) {
     // Translations and the page's route modules first (the server already ran the loaders: their data is in
     // the page), then hydrate.
+    // Each step its own task: the route match (ranks the whole route table), the route modules' imports, the
+    // locale's i18next instance with its translations.
     const loaderData = hydrationData.loaderData;
+    await nextTask();
     const matches = matchPage(routes, window.location.pathname);
     await nextTask();
-    await Promise.all([loadNamespaces(ssr.locale as Locale, ssr.ns), ...matches.map((m) => resolveLazy(m.route))]);
+    const modules = Promise.all(matches.map((m) => resolveLazy(m.route)));
+    void modules.catch(() => undefined); // handled below, once the next step has run
+    await nextTask();
+    await Promise.all([loadNamespaces(ssr.locale as Locale, ssr.ns), modules]);
     await nextTask();
     keepTypedValues();
     // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
