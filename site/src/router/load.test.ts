@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { replace } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
-import { assignRouteIds, loadPage, routeId } from './load.ts';
+import { assignRouteIds, loadPage, matchPage, routeId } from './load.ts';
 
 const url = (path: string) => new URL(`http://site.test${path}`);
 const signal = new AbortController().signal;
@@ -74,5 +74,16 @@ describe('site data layer (router/load.ts)', () => {
     const bubbled = await loadPage(routes, url('/section/inner'), signal);
     expect(bubbled.kind === 'page' && bubbled.error?.id).toBe('root');
     expect(bubbled.kind === 'page' && (bubbled.error?.value as Error).message).toBe('no boundary here');
+  });
+
+  it('matches a path of a table once, and keeps at most 100 paths per table', () => {
+    const routes = table();
+    const first = matchPage(routes, '/lazy');
+    expect(first.map((m) => m.id)).toEqual(['root', '0-1']);
+    expect(matchPage(routes, '/lazy')).toBe(first);
+    expect(matchPage(table(), '/lazy')).not.toBe(first); // another table, its own matches
+    for (let i = 0; i < 100; i++) matchPage(routes, `/unknown-${i}`);
+    expect(matchPage(routes, '/lazy')).not.toBe(first); // the oldest path was dropped, matched again
+    expect(matchPage(routes, '/lazy').map((m) => m.id)).toEqual(['root', '0-1']);
   });
 });

@@ -43,14 +43,30 @@ export function routeId(route: RouteObject): string {
   return id;
 }
 
-/** The routes matching a path, outermost first. */
+const matched = new WeakMap<RouteObject[], Map<string, SiteMatch[]>>();
+/** Paths kept per table (the oldest is dropped first): the server renders whatever path it is asked for. */
+const MATCHES_KEPT = 100;
+
+/**
+ * The routes matching a path, outermost first. react-router flattens and ranks the whole table at every call
+ * (a long step on a slow phone), so a table's matches are kept per path: the boot's match serves the idle-time
+ * refresh of the same page, and a page visited again.
+ */
 export function matchPage(routes: RouteObject[], pathname: string): SiteMatch[] {
-  return (matchRoutes(routes, pathname) ?? []).map((m) => ({
-    id: routeId(m.route),
-    route: m.route,
-    params: m.params,
-    pathname: m.pathname,
-  }));
+  let byPath = matched.get(routes);
+  if (!byPath) matched.set(routes, (byPath = new Map<string, SiteMatch[]>()));
+  let matches = byPath.get(pathname);
+  if (!matches) {
+    matches = (matchRoutes(routes, pathname) ?? []).map((m) => ({
+      id: routeId(m.route),
+      route: m.route,
+      params: m.params,
+      pathname: m.pathname,
+    }));
+    if (byPath.size >= MATCHES_KEPT) byPath.delete(byPath.keys().next().value!);
+    byPath.set(pathname, matches);
+  }
+  return matches;
 }
 
 const resolving = new WeakMap<RouteObject, Promise<void>>();
