@@ -14,7 +14,7 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { loadavg } from 'node:os';
 import { launchBrowser } from '../../harness/browser.ts';
@@ -127,8 +127,10 @@ try {
         categories: Record<string, { score: number | null }>;
         audits: Record<string, { numericValue?: number; score: number | null; title: string }>;
       };
-      if (process.env.BENCH_SITE_REPORTS)
+      if (process.env.BENCH_SITE_REPORTS) {
+        await mkdir(process.env.BENCH_SITE_REPORTS, { recursive: true });
         await writeFile(join(process.env.BENCH_SITE_REPORTS, `${name.replace(/\W+/g, '-')}-${run}.json`), result.stdout);
+      }
       const scores = CATEGORIES.map((c) => Math.round((report.categories[c]?.score ?? 0) * 100));
       const audit = (id: string) => report.audits[id]?.numericValue ?? NaN;
       const figures = {
