@@ -48,8 +48,14 @@ function watchPage(): void {
     for (const type of INTERACTIONS) window.removeEventListener(type, onInteraction, options);
     void loadDeferred();
   };
-  if (window.scrollY > 0) onInteraction();
-  else for (const type of INTERACTIONS) window.addEventListener(type, onInteraction, options);
+  for (const type of INTERACTIONS) window.addEventListener(type, onInteraction, options);
+  // A page not at its top (a restored position, a #hash) loads every part. Read once the next frame has been drawn:
+  // this runs while React hydrates, and reading the scroll position then would force a layout of the whole page.
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      if (window.scrollY > 0) onInteraction();
+    }),
+  );
   const hold = (event: Event) => {
     const part = parts.find((p) => p.waiting?.contains(event.target as Node));
     // A modified click keeps its native meaning (a link in a new tab or window).

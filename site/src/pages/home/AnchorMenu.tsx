@@ -58,7 +58,8 @@ export function AnchorMenu() {
     const schedule = () => {
       if (!frame) frame = window.requestAnimationFrame(update);
     };
-    update();
+    // The first measure in the next frame too: run now (as hydration commits) it would force a layout of its own.
+    schedule();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     return () => {
