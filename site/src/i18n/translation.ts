@@ -43,9 +43,29 @@ function fixedT(i18n: I18n, watch: Watch, namespace: string | undefined, version
   const key = namespace ?? '';
   const cached = watch.fixed.get(key);
   if (cached?.version === version) return cached.t;
-  const t: TFunction = i18n.getFixedT(null, namespace ?? null);
+  const t = withPlainLookups(i18n, namespace, i18n.getFixedT(null, namespace ?? null));
   watch.fixed.set(key, { version, t });
   return t;
+}
+
+/**
+ * i18next's `t` takes every call through its whole lookup (the options copied, the key split, plurals, nesting and
+ * interpolation checked), and a page's hydration makes a few hundred calls: a long task on a slow phone. A call
+ * with a key alone whose text is plain (no namespace prefix in the key, no `{{value}}`, no `$t(…)` in the text)
+ * reads the text from the instance's store; every other call, and every key without such a text, goes to i18next.
+ */
+function withPlainLookups(i18n: I18n, namespace: string | undefined, t: TFunction): TFunction {
+  const defaultNamespace = i18n.options.defaultNS;
+  const ns = namespace ?? (typeof defaultNamespace === 'string' ? defaultNamespace : undefined);
+  const call = t as unknown as (...args: unknown[]) => unknown;
+  const plain = (key: unknown, ...rest: unknown[]): unknown => {
+    if (ns !== undefined && rest.length === 0 && typeof key === 'string' && !key.includes(':')) {
+      const text: unknown = i18n.getResource(i18n.language, ns, key);
+      if (typeof text === 'string' && !text.includes('{{') && !text.includes('$t(')) return text;
+    }
+    return call(key, ...rest);
+  };
+  return Object.assign(plain, t);
 }
 
 export interface UseTranslationResult {
