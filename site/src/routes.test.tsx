@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { matchRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { SITE_PATHS } from '../../common/site-paths.ts';
 import { createRoutes } from './routes.tsx';
 import { deepestHandle, isRouteHandle } from './lib/meta.ts';
-import { assignRouteIds, loadPage } from './router/load.ts';
+import { assignRouteIds, loadPage, matchPage } from './router/load.ts';
 
 const routes = createRoutes();
 assignRouteIds(routes);
@@ -39,6 +40,19 @@ async function query(path: string) {
 describe('route table', () => {
   it('mounts the same tree twice: Chinese at / and English under /en', () => {
     expect(routes.map((r) => r.path)).toEqual(['/', '/en']);
+  });
+
+  it('matches a path within its locale tree as within the whole table (router/load.ts matchPage)', () => {
+    const paths = SITE_PATHS.flatMap((p) => [p, p === '/' ? '/en' : `/en${p}`]);
+    paths.push('/en/', '/nope', '/en/nope', '/english', '/enter/nope', '/en/enter/cultureDetails/x', '/talentDevelop/social/');
+    for (const path of paths) {
+      const whole = (matchRoutes(routes, path) ?? []).map((m) => m.route);
+      expect(whole.length, path).toBeGreaterThan(0);
+      expect(
+        matchPage(routes, path).map((m) => m.route),
+        path,
+      ).toEqual(whole);
+    }
   });
 
   for (const root of routes) {

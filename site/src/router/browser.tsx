@@ -110,7 +110,7 @@ export function BrowserSiteRouter({
   return (
     <Router location={state.location} navigationType={state.action} navigator={history}>
       <PageDataProvider value={state.data}>
-        <SiteRoutes routes={routes} />
+        <SiteRoutes />
       </PageDataProvider>
     </Router>
   );

@@ -14,6 +14,8 @@ export interface SiteMatch {
   route: RouteObject;
   params: Params;
   pathname: string;
+  /** The part of the URL the route matched, for links relative to it. */
+  pathnameBase: string;
 }
 
 export interface PageData {
@@ -57,16 +59,38 @@ export function matchPage(routes: RouteObject[], pathname: string): SiteMatch[] 
   if (!byPath) matched.set(routes, (byPath = new Map<string, SiteMatch[]>()));
   let matches = byPath.get(pathname);
   if (!matches) {
-    matches = (matchRoutes(routes, pathname) ?? []).map((m) => ({
+    const scope = rootOf(routes, pathname);
+    const found = (scope && matchRoutes([scope], pathname)) || matchRoutes(routes, pathname);
+    matches = (found ?? []).map((m) => ({
       id: routeId(m.route),
       route: m.route,
       params: m.params,
       pathname: m.pathname,
+      pathnameBase: m.pathnameBase,
     }));
     if (byPath.size >= MATCHES_KEPT) byPath.delete(byPath.keys().next().value!);
     byPath.set(pathname, matches);
   }
   return matches;
+}
+
+/**
+ * The top-level route with the longest static path that holds `pathname` ('/en' for '/en/contactUs'), when there
+ * is more than one: a path is matched within its locale's tree alone, half the table to rank. This assumes what
+ * the site's table does (routes.test.tsx checks it for every page): no route of a shorter root's tree outranks the
+ * longer root's own routes for a path under it. No match there: the whole table.
+ */
+function rootOf(routes: RouteObject[], pathname: string): RouteObject | undefined {
+  if (routes.length < 2) return undefined;
+  let best: RouteObject | undefined;
+  let bestLength = -1;
+  for (const route of routes) {
+    if (route.path === undefined || /[:*?]/.test(route.path)) return undefined;
+    const base = route.path.replace(/\/+$/, '');
+    const holds = base === '' || pathname === base || pathname.startsWith(`${base}/`);
+    if (holds && base.length > bestLength) [best, bestLength] = [route, base.length];
+  }
+  return best;
 }
 
 const resolving = new WeakMap<RouteObject, Promise<void>>();

@@ -1,14 +1,14 @@
-import { Component, createContext, useContext, useMemo } from 'react';
+import { Component, createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
-import { Outlet, useLocation, useRoutes } from 'react-router-dom';
+import { Outlet, renderMatches, useLocation } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { routeId } from './load.ts';
 import type { PageData, SiteMatch } from './load.ts';
 
 /**
- * Renders the matched routes of a page with react-router's declarative `useRoutes` (so `<Outlet>`, `<Link>`,
- * `useLocation`, `useSearchParams`... work as usual) and the page's data from router/load.ts through the
- * hooks below (server and browser render the same tree).
+ * Renders the matched routes of a page in react-router's route contexts (so `<Outlet>`, `<Link>`, `useLocation`,
+ * `useSearchParams`... work as usual) and the page's data from router/load.ts through the hooks below (server
+ * and browser render the same tree).
  */
 const PageDataContext = createContext<PageData>({ matches: [], loaderData: {}, error: null });
 const RouteIdContext = createContext<string>('');
@@ -37,17 +37,28 @@ export function useRouteError(): unknown {
   return useContext(RouteErrorContext);
 }
 
-export function SiteRoutes({ routes }: { routes: RouteObject[] }) {
-  const elementRoutes = useMemo(() => toElementRoutes(routes), [routes]);
-  return useRoutes(elementRoutes);
+/**
+ * The page's routes as react-router renders matches (each in its route context, so `<Outlet>` and `useParams`
+ * work), from the matches the page's data was loaded for: react-router's `useRoutes` would rank the whole route
+ * table again at every render.
+ */
+export function SiteRoutes() {
+  const { matches } = useContext(PageDataContext);
+  return renderMatches(
+    matches.map((m) => ({ params: m.params, pathname: m.pathname, pathnameBase: m.pathnameBase, route: elementRoute(m.route) })),
+  );
 }
 
-function toElementRoutes(routes: RouteObject[]): RouteObject[] {
-  return routes.map((route): RouteObject => {
-    const element = <RouteElement route={route} />;
-    if (route.index) return { index: true, element };
-    return { path: route.path, element, ...(route.children ? { children: toElementRoutes(route.children) } : {}) };
-  });
+const elementRoutes = new WeakMap<RouteObject, RouteObject>();
+
+/** A route as rendered: its element shows the page (or its error) with the route's id for the data hooks. */
+function elementRoute(route: RouteObject): RouteObject {
+  let rendered = elementRoutes.get(route);
+  if (!rendered) {
+    rendered = { path: route.path, element: <RouteElement route={route} /> };
+    elementRoutes.set(route, rendered);
+  }
+  return rendered;
 }
 
 function RouteElement({ route }: { route: RouteObject }) {

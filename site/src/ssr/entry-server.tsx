@@ -76,7 +76,7 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
     <StrictMode>
       <StaticRouter location={target.pathname + target.search}>
         <PageDataProvider value={result}>
-          <SiteRoutes routes={routes} />
+          <SiteRoutes />
         </PageDataProvider>
       </StaticRouter>
     </StrictMode>,
