@@ -7,6 +7,7 @@ import { keepTypedValues } from './forms/before-hydration.ts';
 import { loadNamespaces } from './i18n/index.ts';
 import { initialLocaleRedirect } from './lib/locale-url.ts';
 import { startWidget } from './lib/widget-host.ts';
+import { showPartsWhenIdle } from './lib/later-parts.ts';
 import { installPreloadErrorHandling } from './lib/preload-error.ts';
 import { nextTask, whenIdle } from './lib/tasks.ts';
 import { createRoutes } from './routes.tsx';
@@ -36,6 +37,12 @@ function storedLanguage(): string | null {
  * URL's, a URL the HTML was not rendered for) the app renders from scratch.
  */
 async function boot(): Promise<void> {
+  await hydrateOrRender();
+  // What the first render left out (lib/later-parts.ts) is drawn once the page is idle.
+  showPartsWhenIdle();
+}
+
+async function hydrateOrRender(): Promise<void> {
   // In steps of their own tasks (lib/tasks.ts), each short on a slow phone: the modules' evaluation, the first use
   // of localStorage, the route table, its first match, the route modules, the translations, then hydration (itself a
   // transition).

@@ -62,7 +62,12 @@ describe('useTranslation', () => {
 
   it('interpolates values, reads other namespaces and answers a missing key as i18next does', () => {
     const i18n = instance('en_US');
-    i18n.addResourceBundle('en_US', 'probe', { plain: 'Plain', named: 'Hello {{name}}', nested: { deep: 'Deep' }, ref: 'See $t(probe:plain)' });
+    i18n.addResourceBundle('en_US', 'probe', {
+      plain: 'Plain',
+      named: 'Hello {{name}}',
+      nested: { deep: 'Deep' },
+      ref: 'See $t(probe:plain)',
+    });
     const t = hookT(i18n, 'probe');
     expect(t('plain')).toBe('Plain');
     expect(t('nested.deep')).toBe('Deep');

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
+import { showAllParts } from '../lib/later-parts.ts';
 
 const STORAGE_KEY = 'site:scroll-positions';
 const SAVE_THROTTLE_MS = 150; // SPEC §9 scroll throttle
@@ -102,12 +103,14 @@ export function ScrollManager() {
     const mayRestore = navigationType === NavigationType.Pop && (navigated.current || documentRestores());
 
     if (mayRestore && typeof saved === 'number') {
+      if (saved > 0) showAllParts();
       const restore = () => {
         window.scrollTo({ top: saved, left: 0, behavior: 'instant' });
         if (Math.abs(window.scrollY - saved) > 1 && ++attempts < RESTORE_RETRY_LIMIT) timer = window.setTimeout(restore, 50);
       };
       restore();
     } else if (hash) {
+      showAllParts();
       const toHash = () => {
         const target = elementForHash(hash);
         if (target) target.scrollIntoView({ behavior: smooth(), block: 'start' });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from '../../i18n/translation.ts';
+import { showAllParts } from '../../lib/later-parts.ts';
 
 /** The home anchors in page order (SPEC §2). */
 export const HOME_ANCHORS = ['homebanner', 'aboutus', 'develop', 'company', 'platform', 'industrialInternet', 'mediaCenter'] as const;
@@ -73,6 +74,7 @@ export function AnchorMenu() {
     const target = document.getElementById(id);
     if (!target) return;
     event.preventDefault();
+    showAllParts();
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
     target.setAttribute('tabindex', '-1');

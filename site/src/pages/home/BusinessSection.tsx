@@ -29,7 +29,7 @@ export function BusinessSection() {
   const { t } = useTranslation('homeSections');
   const [active, setActive] = useState(0);
   return (
-    <section id="company" className="home-section home-business" data-theme="dark" aria-labelledby="home-business-title">
+    <section id="company" className="home-section home-business" data-theme="dark" data-later aria-labelledby="home-business-title">
       <div
         className="home-business__backdrop"
         aria-hidden="true"

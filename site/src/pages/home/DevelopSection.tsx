@@ -8,7 +8,7 @@ const STAGES = [1, 2, 3, 4] as const;
 export function DevelopSection() {
   const { t } = useTranslation('homeSections');
   return (
-    <section id="develop" className="home-section home-develop" aria-labelledby="home-develop-title">
+    <section id="develop" className="home-section home-develop" data-later aria-labelledby="home-develop-title">
       <div className="home-container">
         <SectionTitle
           id="home-develop-title"

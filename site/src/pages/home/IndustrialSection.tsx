@@ -54,6 +54,7 @@ export function IndustrialSection({ figures }: { figures: Figure[] }) {
       id="industrialInternet"
       className="home-section home-industrial"
       data-theme="dark"
+      data-later
       data-paused={paused || undefined}
       aria-labelledby="home-industrial-title"
       onMouseEnter={() => setHovered(true)}

@@ -78,7 +78,7 @@ export function MediaSection({ initial }: { initial: RecommendedNews[] }) {
   };
 
   return (
-    <section id="mediaCenter" className="home-section home-media" aria-labelledby="home-media-title">
+    <section id="mediaCenter" className="home-section home-media" data-later aria-labelledby="home-media-title">
       <div className="home-container">
         <SectionTitle
           id="home-media-title"

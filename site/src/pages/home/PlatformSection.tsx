@@ -11,7 +11,7 @@ const PLATFORM_FIGURES = ['platformSkus', 'spareParts', 'suppliers', 'ports', 'c
 export function PlatformSection({ figures }: { figures: Figure[] }) {
   const { t } = useTranslation('homeSections');
   return (
-    <section id="platform" className="home-section home-platform" aria-labelledby="home-platform-title">
+    <section id="platform" className="home-section home-platform" data-later aria-labelledby="home-platform-title">
       <div className="home-container home-platform__grid">
         <div>
           <SectionTitle id="home-platform-title" eyebrow={t('platform.eyebrow')} title={t('platform.title')} />
