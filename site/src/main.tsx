@@ -78,7 +78,7 @@ async function hydrateOrRender(): Promise<void> {
 
   if (hydrate && ssr && hydrationData?.loaderData) {
     // Translations and the page's route modules first (the server already ran the loaders: their data is in
-    // the page), then hydrate. Each step its own task: the route match (ranks the whole route table), the route
+    // the page), then hydrate. Each step its own task: the route match (ranks the locale's route tree), the route
     // modules' imports, the locale's i18next instance with its translations.
     const loaderData = hydrationData.loaderData;
     await nextTask();

@@ -1,28 +1,22 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import i18next from 'i18next';
 import type { TFunction, i18n as I18n } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import type { Locale } from '../../../common/locale.ts';
+import { i18nFor } from './index.ts';
 import { I18nextProvider, useTranslation } from './translation.ts';
 
 const here = import.meta.dirname;
-const LOCALES = ['zh_CN', 'en_US'] as const;
+const LOCALES = ['zh_CN', 'en_US'] as const satisfies readonly Locale[];
 const NAMESPACES = readdirSync(join(here, 'zh_CN')).map((file) => file.replace(/\.json$/, ''));
 
-function instance(locale: string): I18n {
-  const i18n = i18next.createInstance();
-  void i18n.init({
-    lng: locale,
-    fallbackLng: false,
-    ns: [...NAMESPACES],
-    defaultNS: 'common',
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    resources: {
-      [locale]: Object.fromEntries(NAMESPACES.map((ns) => [ns, JSON.parse(readFileSync(join(here, locale, `${ns}.json`), 'utf8'))])),
-    },
-  });
+/** The site's own instance of a locale (i18n/index.ts), with every namespace of the locale's texts. */
+function instance(locale: Locale): I18n {
+  const i18n = i18nFor(locale);
+  for (const ns of NAMESPACES)
+    if (!i18n.hasResourceBundle(locale, ns))
+      i18n.addResourceBundle(locale, ns, JSON.parse(readFileSync(join(here, locale, `${ns}.json`), 'utf8')));
   return i18n;
 }
 
@@ -81,9 +75,9 @@ describe('useTranslation', () => {
 
   it('answers with the new texts once a bundle is replaced', () => {
     const i18n = instance('en_US');
-    i18n.addResourceBundle('en_US', 'probe', { plain: 'Before' });
-    expect(hookT(i18n, 'probe')('plain')).toBe('Before');
-    i18n.addResourceBundle('en_US', 'probe', { plain: 'After' }, true, true);
-    expect(hookT(i18n, 'probe')('plain')).toBe('After');
+    i18n.addResourceBundle('en_US', 'replaced', { plain: 'Before' });
+    expect(hookT(i18n, 'replaced')('plain')).toBe('Before');
+    i18n.addResourceBundle('en_US', 'replaced', { plain: 'After' }, true, true);
+    expect(hookT(i18n, 'replaced')('plain')).toBe('After');
   });
 });
