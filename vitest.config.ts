@@ -12,7 +12,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{server,site,widget,demo,common,protocol,tests/checks,tests/integration}/**/*.test.{ts,tsx}'],
+          include: ['{server,site,widget,demo,common,protocol,bench,tests/checks,tests/integration}/**/*.test.{ts,tsx}'],
           exclude: ['**/*.browser.test.ts', '**/node_modules/**'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

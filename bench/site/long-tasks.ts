@@ -9,55 +9,24 @@
  * first contentful paint on, which is what Lighthouse's Total Blocking Time counts (it simulates the slow-down
  * instead, so its figures differ). The median per page closes its lines.
  */
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
-import { loadavg } from 'node:os';
 import { launchBrowser } from '../../harness/browser.ts';
 import { startServerProcess } from '../../harness/server-process.ts';
+import { argument, benchPages, loadAverage as load, median, prepareSite } from './pages.ts';
 
-const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-const only = arg('only');
-const runs = Math.max(1, Number(arg('runs') ?? 5));
-const cpu = Math.max(1, Number(arg('cpu') ?? 4));
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
+const only = argument('only');
+const runs = Math.max(1, Number(argument('runs') ?? 5));
+const cpu = Math.max(1, Number(argument('cpu') ?? 4));
 
 interface Observed {
   fcp: number;
   tasks: { start: number; duration: number }[];
 }
 
-// The same CJK font as bench/site/run.ts (zh pages drawn without one are neither real nor comparable).
-execFileSync('bash', [join(import.meta.dirname, 'ensure-cjk-font.sh')], { stdio: 'inherit' });
+prepareSite();
 const server = await startServerProcess({ LOG_LEVEL: 'warn' });
 const browser = await launchBrowser();
 try {
-  const news = async (language: string) => {
-    const res = await fetch(`${server.url}/platformIncrement/officialWebsiteNews/list/1`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', language },
-      body: '{"currentPage":1,"pageSize":1}',
-    });
-    const body = (await res.json()) as { data?: { records?: { id: number }[] } };
-    return body.data?.records?.[0]?.id;
-  };
-  const pages: [string, string][] = [
-    ['home zh', '/'],
-    ['home en', '/en/'],
-    ['news detail zh', `/mediaCenter/mediaCenterNews/details?id=1&newsId=${await news('zh_CN')}`],
-    ['news detail en', `/en/mediaCenter/mediaCenterNews/details?id=1&newsId=${await news('en_US')}`],
-    ['recruitment zh', '/talentDevelop/social'],
-    ['recruitment en', '/en/talentDevelop/social'],
-    ['contact zh', '/contactUs'],
-    ['contact en', '/en/contactUs'],
-  ];
+  const pages = await benchPages(server.url);
   console.log(`long tasks at ${cpu}x CPU slow-down, ${runs} runs per page`);
   console.log(['page'.padEnd(20), 'tasks', 'longest ms', 'blocking ms', 'load avg after'].join('  '));
   for (const [name, path] of pages.filter(([n]) => !only || n.includes(only))) {

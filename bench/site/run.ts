@@ -12,14 +12,13 @@
  * bytes on the wire (as served, brotli/gzip) and gzip size (level 6) of the same files.
  * Targets: median 100/100/100/100 per page (on a quiet machine); home JS <= 135 KB gzip before any interaction.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { loadavg } from 'node:os';
 import { launchBrowser } from '../../harness/browser.ts';
 import { startServerProcess } from '../../harness/server-process.ts';
 import { formatScripts, measurePageJs } from './home-js.ts';
+import { argument, benchPages, loadAverage as load, median, prepareSite } from './pages.ts';
 
 const root = join(import.meta.dirname, '../..');
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -32,55 +31,14 @@ const JS_BUDGET_KB = 135;
 // `npm run bench:site -- --js-only`: only the JavaScript measurement; `-- --only=home`: Lighthouse on pages whose name
 // contains it. BENCH_SITE_REPORTS=<folder> keeps each Lighthouse report (JSON).
 const jsOnly = process.argv.includes('--js-only');
-const runs = Math.max(1, Number(process.argv.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 3));
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
-const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
+const runs = Math.max(1, Number(argument('runs') ?? 3));
+const only = argument('only');
 
-// Chinese pages need a CJK font to be drawn (and timed) as a visitor sees them: Debian's fonts-noto-cjk, installed
-// when fontconfig has none (bench/site/ensure-cjk-font.sh; without one, Chromium lays out missing-glyph fallbacks).
-execFileSync('bash', [join(root, 'bench/site/ensure-cjk-font.sh')], { stdio: 'inherit' });
-
-if (process.env.BENCH_BUILD === '1' || !existsSync(join(root, 'dist/ssr/entry-server.js')) || !existsSync(join(root, 'dist/widget'))) {
-  console.log('building (npm run build)…');
-  execFileSync('npm', ['run', '-s', 'build'], { cwd: root, stdio: 'inherit' });
-}
+prepareSite();
 
 const server = await startServerProcess({ LOG_LEVEL: 'warn' });
 try {
-  /** The newest company news of a language (its detail page is one of the measured pages). */
-  const newestNews = async (language: string): Promise<number | undefined> => {
-    if (jsOnly) return undefined;
-    const res = await fetch(`${server.url}/platformIncrement/officialWebsiteNews/list/1`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', language },
-      body: '{"currentPage":1,"pageSize":1}',
-    });
-    const body = (await res.json().catch(() => null)) as { data?: { records?: { id: number }[] } } | null;
-    const id = body?.data?.records?.[0]?.id;
-    if (id === undefined)
-      console.log(`news list (${language}) answered ${res.status} without records: ${JSON.stringify(body).slice(0, 120)}`);
-    return id;
-  };
-  const newsZh = await newestNews('zh_CN');
-  const newsEn = await newestNews('en_US');
-  const pages: [string, string][] = [
-    ['home zh', '/'],
-    ['home en', '/en/'],
-    ['news detail zh', `/mediaCenter/mediaCenterNews/details?id=1&newsId=${newsZh}`],
-    ['news detail en', `/en/mediaCenter/mediaCenterNews/details?id=1&newsId=${newsEn}`],
-    ['recruitment zh', '/talentDevelop/social'],
-    ['recruitment en', '/en/talentDevelop/social'],
-    ['contact zh', '/contactUs'],
-    ['contact en', '/en/contactUs'],
-  ];
+  const pages = await benchPages(server.url);
 
   const selected = jsOnly ? [] : pages.filter(([name]) => !only || name.includes(only));
   const lighthousePackage = JSON.parse(await readFile(join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string };
