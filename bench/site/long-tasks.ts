@@ -11,7 +11,7 @@
  */
 import { launchBrowser } from '../../harness/browser.ts';
 import { startServerProcess } from '../../harness/server-process.ts';
-import { argument, benchPages, loadAverage as load, median, prepareSite } from './pages.ts';
+import { argument, benchPages, loadAverage as load, median, prepareSite } from './setup.ts';
 
 const only = argument('only');
 const runs = Math.max(1, Number(argument('runs') ?? 5));

@@ -12,18 +12,13 @@
  * bytes on the wire (as served, brotli/gzip) and gzip size (level 6) of the same files.
  * Targets: median 100/100/100/100 per page (on a quiet machine); home JS <= 135 KB gzip before any interaction.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { launchBrowser } from '../../harness/browser.ts';
 import { startServerProcess } from '../../harness/server-process.ts';
 import { formatScripts, measurePageJs } from './home-js.ts';
-import { argument, benchPages, loadAverage as load, median, prepareSite } from './pages.ts';
+import { CHROME, CHROME_FLAGS, argument, benchPages, lighthouse, loadAverage as load, median, prepareSite, root } from './setup.ts';
 
-const root = join(import.meta.dirname, '../..');
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS =
-  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 // Lighthouse 13's default config also has an 'agentic-browsing' category (13.3+); --only-categories leaves it out, so the
 // four product targets stay the measured set (Lighthouse 13 refuses an unknown category name here).
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -62,10 +57,9 @@ try {
     // again, up to twice, so each page's median is over `runs` measured runs.
     let retries = 2;
     for (let run = 1; run <= runs; run++) {
-      const result = spawnSync(
-        process.execPath,
-        [
-          join(root, 'node_modules/lighthouse/cli/index.js'),
+      let stdout: string;
+      try {
+        stdout = lighthouse([
           `${server.url}${path}`,
           '--output=json',
           '--output-path=stdout',
@@ -73,21 +67,19 @@ try {
           '--form-factor=mobile',
           `--only-categories=${CATEGORIES.join(',')}`,
           `--chrome-flags=${CHROME_FLAGS}`,
-        ],
-        { env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' },
-      );
-      if (result.status !== 0) {
-        console.log(`${`${name} #${run}`.padEnd(18)}  lighthouse failed: ${result.stderr.slice(-400)}`);
+        ]);
+      } catch (error) {
+        console.log(`${`${name} #${run}`.padEnd(18)}  ${(error as Error).message}`);
         if (retries-- > 0) run--;
         continue;
       }
-      const report = JSON.parse(result.stdout) as {
+      const report = JSON.parse(stdout) as {
         categories: Record<string, { score: number | null }>;
         audits: Record<string, { numericValue?: number; score: number | null; title: string }>;
       };
       if (process.env.BENCH_SITE_REPORTS) {
         await mkdir(process.env.BENCH_SITE_REPORTS, { recursive: true });
-        await writeFile(join(process.env.BENCH_SITE_REPORTS, `${name.replace(/\W+/g, '-')}-${run}.json`), result.stdout);
+        await writeFile(join(process.env.BENCH_SITE_REPORTS, `${name.replace(/\W+/g, '-')}-${run}.json`), stdout);
       }
       const scores = CATEGORIES.map((c) => Math.round((report.categories[c]?.score ?? 0) * 100));
       const audit = (id: string) => report.audits[id]?.numericValue ?? NaN;

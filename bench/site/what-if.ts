@@ -6,20 +6,14 @@
  * HTML parsing, scripts, and all of the page's own kinds at once. The medians per page tell which kind of work costs
  * the score, with the noise of the machine taken out of the comparison (every variant is the same load).
  */
-import { spawnSync } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServerProcess } from '../../harness/server-process.ts';
-import { argument, benchPages, loadAverage, median, prepareSite } from './pages.ts';
+import { CHROME_FLAGS, argument, benchPages, lighthouse, loadAverage, median, prepareSite } from './setup.ts';
 import { splitTasks } from './trace-split.ts';
 import type { TaskKind, Trace } from './trace-split.ts';
 
-const root = join(import.meta.dirname, '../..');
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS =
-  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
-const LIGHTHOUSE = join(root, 'node_modules/lighthouse/cli/index.js');
 const runs = Math.max(1, Number(argument('runs') ?? 3));
 const pieceMs = Math.max(1, Number(argument('piece') ?? 9));
 const only = argument('only');
@@ -37,16 +31,6 @@ const VARIANTS: [label: string, kinds: TaskKind[]][] = [
 interface Scored {
   perf: number;
   tbt: number;
-}
-
-function lighthouse(args: string[]): string {
-  const result = spawnSync(process.execPath, [LIGHTHOUSE, ...args], {
-    env: { ...process.env, CHROME_PATH: CHROME },
-    maxBuffer: 256 * 1024 * 1024,
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`lighthouse failed: ${result.stderr.slice(-400)}`);
-  return result.stdout;
 }
 
 /** Scores the load recorded in `dir` (artifacts, devtools log and trace as `-G` saved them). */

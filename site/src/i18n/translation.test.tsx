@@ -3,12 +3,12 @@ import { join } from 'node:path';
 import type { TFunction, i18n as I18n } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../../common/locale.ts';
 import type { Locale } from '../../../common/locale.ts';
 import { i18nFor } from './index.ts';
 import { I18nextProvider, useTranslation } from './translation.ts';
 
 const here = import.meta.dirname;
-const LOCALES = ['zh_CN', 'en_US'] as const satisfies readonly Locale[];
 const NAMESPACES = readdirSync(join(here, 'zh_CN')).map((file) => file.replace(/\.json$/, ''));
 
 /** The site's own instance of a locale (i18n/index.ts), with every namespace of the locale's texts. */

@@ -1,14 +1,28 @@
 /**
- * The pages the site benchmarks measure (SPEC targets: home, a news detail, recruitment and contact, in both
- * languages), with the newest company news of each language as the news detail, and the shared command-line
- * helpers of bench/site.
+ * What the site benchmarks (bench/site) share: the site prepared (CJK font, build), the pages they measure (SPEC
+ * targets: home, a news detail, recruitment and contact, in both languages; the newest company news of each language
+ * as the news detail), Lighthouse in Debian's Chromium, and their command-line helpers.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 
-const root = join(import.meta.dirname, '../..');
+export const root = join(import.meta.dirname, '../..');
+export const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROME_FLAGS =
+  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+
+/** Runs Lighthouse's command line with `args` in that Chromium; its standard output, or an error with its last words. */
+export function lighthouse(args: string[]): string {
+  const result = spawnSync(process.execPath, [join(root, 'node_modules/lighthouse/cli/index.js'), ...args], {
+    env: { ...process.env, CHROME_PATH: CHROME },
+    maxBuffer: 256 * 1024 * 1024,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`lighthouse failed: ${result.stderr.slice(-400)}`);
+  return result.stdout;
+}
 
 /**
  * Chinese pages need a CJK font to be drawn (and timed) as a visitor sees them: Debian's fonts-noto-cjk, installed
