@@ -7,7 +7,9 @@
  * (BENCH_BUILD=1 forces it). Starts server/main.ts on
  * loopback with a fresh PGlite data folder (seeded), runs Lighthouse on home, a news detail, recruitment and
  * contact in both languages (categories performance, accessibility, best-practices, seo), 3 runs per page (`--runs=N`),
- * each run's line and the page's median (per figure) with the load average; then loads each page in Chromium, waits
+ * each run's line and the page's median (per figure) with the load average and Lighthouse's CPU benchmark index (its
+ * `environment.benchmarkIndex`: a short computation timed in the page before the load, higher is faster; it tells
+ * how fast the machine was for the page while measured); then loads each page in Chromium, waits
  * until the network has been quiet for 5 s without any interaction (bench/site/home-js.ts), and sums the JavaScript:
  * bytes on the wire (as served, brotli/gzip) and gzip size (level 6) of the same files.
  * Targets: median 100/100/100/100 per page (on a quiet machine); home JS <= 135 KB gzip before any interaction.
@@ -40,19 +42,22 @@ try {
   const lighthouseVersion = lighthousePackage.version;
   console.log(`\nLighthouse ${lighthouseVersion}, mobile form factor, ${CHROME}`);
   if (selected.length)
-    console.log(['page'.padEnd(18), 'perf', 'a11y', 'best', 'seo ', 'LCP ms', 'TBT ms', 'CLS  ', 'load avg (1/5/15 min) after'].join('  '));
+    console.log(
+      ['page'.padEnd(18), 'perf', 'a11y', 'best', 'seo ', 'LCP ms', 'TBT ms', 'CLS  ', 'CPU idx', 'load avg (1/5/15 min) after'].join('  '),
+    );
   const rows: { name: string; scores: number[] }[] = [];
-  const line = (name: string, scores: number[], lcp: number, tbt: number, cls: number) =>
+  const line = (name: string, scores: number[], lcp: number, tbt: number, cls: number, cpu: number) =>
     [
       name.padEnd(18),
       ...scores.map((s) => String(Math.round(s)).padStart(4)),
       String(Math.round(lcp)).padStart(6),
       String(Math.round(tbt)).padStart(6),
       cls.toFixed(3),
+      String(Math.round(cpu)).padStart(7),
       load(),
     ].join('  ');
   for (const [name, path] of selected) {
-    const done: { scores: number[]; lcp: number; tbt: number; cls: number }[] = [];
+    const done: { scores: number[]; lcp: number; tbt: number; cls: number; cpu: number }[] = [];
     // A run Lighthouse itself could not record (a trace without its navigation start, seen now and then) is made
     // again, up to twice, so each page's median is over `runs` measured runs.
     let retries = 2;
@@ -76,6 +81,7 @@ try {
       const report = JSON.parse(stdout) as {
         categories: Record<string, { score: number | null }>;
         audits: Record<string, { numericValue?: number; score: number | null; title: string }>;
+        environment?: { benchmarkIndex?: number };
       };
       if (process.env.BENCH_SITE_REPORTS) {
         await mkdir(process.env.BENCH_SITE_REPORTS, { recursive: true });
@@ -88,9 +94,10 @@ try {
         lcp: audit('largest-contentful-paint'),
         tbt: audit('total-blocking-time'),
         cls: audit('cumulative-layout-shift'),
+        cpu: report.environment?.benchmarkIndex ?? NaN,
       };
       done.push(figures);
-      console.log(line(`${name} #${run}`, scores, figures.lcp, figures.tbt, figures.cls));
+      console.log(line(`${name} #${run}`, scores, figures.lcp, figures.tbt, figures.cls, figures.cpu));
       const notable = Object.entries(report.audits)
         .filter(([, a]) => a.score !== null && a.score < 0.9)
         .slice(0, 8);
@@ -105,6 +112,7 @@ try {
       median(done.map((d) => d.lcp)),
       median(done.map((d) => d.tbt)),
       median(done.map((d) => d.cls)),
+      median(done.map((d) => d.cpu)),
     );
     console.log(`${medianLine}  (${done.length} runs)`);
   }

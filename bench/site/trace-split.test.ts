@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mainThreadTasks, splitTasks } from './trace-split.ts';
+import { atThreadTime, mainThreadTasks, splitTasks } from './trace-split.ts';
 import type { Trace, TraceEvent } from './trace-split.ts';
 
 const PAGE = 'PAGE-FRAME';
@@ -104,5 +104,27 @@ describe('what-if edits of a recorded page load (bench/site/trace-split.ts)', ()
     ]);
     expect(tasks[3]!.children).toEqual([]);
     expect(tasks[4]!.children.map((e) => e.name)).toEqual(['Paint']);
+  });
+
+  it('shortens each task to its thread time, scaling the events inside it, and leaves tasks without one as they were', () => {
+    const load = recordedLoad();
+    // The script task ran 12 of its 30 ms on a core; the render task's thread time equals its wall time.
+    const script = load.traceEvents.find((e) => e.name === 'RunTask' && e.ts === 200 * ms)!;
+    script.tdur = 12 * ms;
+    load.traceEvents.find((e) => e.name === 'RunTask' && e.ts === 80 * ms)!.tdur = 50 * ms;
+    const before = JSON.stringify(load);
+    const tasks = mainThreadTasks(atThreadTime(load));
+    expect(JSON.stringify(load)).toBe(before);
+    expect(tasks.map((t) => [t.kind, t.task.ts / ms, Math.round(t.task.dur! / 100) / 10])).toEqual([
+      ['navigation', 10, 40],
+      ['parse', 60, 15],
+      ['render', 80, 50],
+      ['image', 140, 20],
+      ['script', 200, 12],
+    ]);
+    // The script evaluated 15 ms into the 30 ms task now starts 6 ms into the 12 ms one and lasts 1.2 ms.
+    const evaluated = tasks[4]!.children.find((e) => e.name === 'EvaluateScript')!;
+    expect([Math.round(evaluated.ts / 100) / 10, Math.round(evaluated.dur! / 100) / 10]).toEqual([206, 1.2]);
+    expect(tasks[4]!.children.map((e) => e.name)).toEqual(['TimerFire', 'FunctionCall', 'EvaluateScript']);
   });
 });

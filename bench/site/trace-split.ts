@@ -8,6 +8,10 @@
  * `splitTasks` answers "what if every task of this kind were cut into pieces under the line": a task of a chosen
  * kind longer than `pieceMs` becomes consecutive tasks of at most `pieceMs`, each keeping the events that start in
  * it, so the work stays in the trace and only its cutting changes (under 10 ms, Lighthouse leaves a piece out).
+ *
+ * `atThreadTime` answers "what if the page's main thread had had a core to itself": each task lasts its thread
+ * time instead of its wall time. On a machine with few cores, the browser's other processes and Lighthouse itself
+ * take turns with the renderer, and a task's wall time includes the time it waited for a core.
  */
 
 export interface TraceEvent {
@@ -15,6 +19,8 @@ export interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** Thread time: how long the thread ran on a core during the event (`dur` is wall time). */
+  tdur?: number;
   pid: number;
   tid: number;
   cat?: string;
@@ -117,5 +123,24 @@ export function splitTasks(trace: Trace, kinds: ReadonlySet<TaskKind>, pieceMs: 
     }
   }
   copy.traceEvents.push(...added);
+  return copy;
+}
+
+/**
+ * A copy of the trace where every main-thread task lasts its thread time (`tdur`) instead of its wall time, when
+ * it has one and it is shorter: the events inside it keep their order and are scaled into the shorter task.
+ */
+export function atThreadTime(trace: Trace): Trace {
+  const copy = structuredClone(trace);
+  for (const { task, children } of mainThreadTasks(copy)) {
+    const dur = task.dur ?? 0;
+    if (task.tdur === undefined || dur <= 0 || task.tdur >= dur) continue;
+    const ratio = task.tdur / dur;
+    for (const event of children) {
+      event.ts = task.ts + (event.ts - task.ts) * ratio;
+      if (event.dur !== undefined) event.dur *= ratio;
+    }
+    task.dur = task.tdur;
+  }
   return copy;
 }

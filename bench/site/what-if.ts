@@ -3,29 +3,33 @@
  * comes from. Per run, Lighthouse loads the page once (`-G`, mobile), then scores the same recorded load again
  * (`-A`) as measured and with the main thread's long tasks of one kind cut into pieces under the line
  * (bench/site/trace-split.ts): the browser committing the navigation, the page's renders, SVG images' documents,
- * HTML parsing, scripts, and all of the page's own kinds at once. The medians per page tell which kind of work costs
- * the score, with the noise of the machine taken out of the comparison (every variant is the same load).
+ * HTML parsing, scripts, and all of the page's own kinds at once; and every task at its thread time rather than its
+ * wall time (bench/site/trace-split.ts `atThreadTime`: as if the renderer had not waited for a core while Lighthouse
+ * and the browser's other processes ran). The medians per page tell which kind of work costs the score, with the
+ * noise of the machine taken out of the comparison (every variant is the same load).
  */
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServerProcess } from '../../harness/server-process.ts';
 import { CHROME_FLAGS, argument, benchPages, lighthouse, loadAverage, median, prepareSite } from './setup.ts';
-import { splitTasks } from './trace-split.ts';
+import { atThreadTime, splitTasks } from './trace-split.ts';
 import type { TaskKind, Trace } from './trace-split.ts';
 
 const runs = Math.max(1, Number(argument('runs') ?? 3));
 const pieceMs = Math.max(1, Number(argument('piece') ?? 9));
 const only = argument('only');
 
-const VARIANTS: [label: string, kinds: TaskKind[]][] = [
-  ['as measured', []],
-  ['navigation commit cut', ['navigation']],
-  ['renders cut', ['render']],
-  ['SVG images cut', ['image']],
-  ['HTML parsing cut', ['parse']],
-  ['scripts cut', ['script']],
-  ["all the page's own cut", ['render', 'image', 'parse', 'script']],
+const cut = (kinds: TaskKind[]) => (trace: Trace) => splitTasks(trace, new Set(kinds), pieceMs);
+const VARIANTS: [label: string, edit: ((trace: Trace) => Trace) | null][] = [
+  ['as measured', null],
+  ['navigation commit cut', cut(['navigation'])],
+  ['renders cut', cut(['render'])],
+  ['SVG images cut', cut(['image'])],
+  ['HTML parsing cut', cut(['parse'])],
+  ['scripts cut', cut(['script'])],
+  ["all the page's own cut", cut(['render', 'image', 'parse', 'script'])],
+  ['tasks at their CPU time', atThreadTime],
 ];
 
 interface Scored {
@@ -49,8 +53,8 @@ async function whatIf(url: string, work: string): Promise<Scored[]> {
   lighthouse([url, `-G=${recorded}`, '--quiet', '--form-factor=mobile', '--only-categories=performance', `--chrome-flags=${CHROME_FLAGS}`]);
   const trace = JSON.parse(await readFile(join(recorded, 'trace.json'), 'utf8')) as Trace;
   const scored: Scored[] = [];
-  for (const [index, [, kinds]] of VARIANTS.entries()) {
-    if (!kinds.length) {
+  for (const [index, [, edit]] of VARIANTS.entries()) {
+    if (!edit) {
       scored.push(audit(recorded));
       continue;
     }
@@ -59,7 +63,7 @@ async function whatIf(url: string, work: string): Promise<Scored[]> {
     await mkdir(dir);
     await copyFile(join(recorded, 'artifacts.json'), join(dir, 'artifacts.json'));
     await copyFile(join(recorded, 'devtoolslog.json'), join(dir, 'devtoolslog.json'));
-    await writeFile(join(dir, 'trace.json'), JSON.stringify(splitTasks(trace, new Set(kinds), pieceMs)));
+    await writeFile(join(dir, 'trace.json'), JSON.stringify(edit(trace)));
     scored.push(audit(dir));
   }
   return scored;
