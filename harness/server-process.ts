@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -29,6 +30,19 @@ export function freePort(): Promise<number> {
 }
 
 /**
+ * What `npm run serve` passes to node (package.json's `serve` script: its V8 flags and `server/main.ts`), so that
+ * tests and benchmarks start the server with the same flags as the product.
+ */
+export function serveArguments(): string[] {
+  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const [command, ...args] = pkg.scripts.serve!.trim().split(/\s+/);
+  if (command !== 'node') throw new Error(`package.json "serve" should run node, not ${command}`);
+  return args;
+}
+
+/**
  * Starts `server/main.ts` as its own process, exactly as `npm start` runs it (after the build), on a free
  * port with a fresh DATA_DIR, and waits until /api/health answers. It runs on embedded PGlite and an in-process
  * bus unless `env` itself names DATABASE_URL (with DATABASE_SCHEMA) or REDIS_URL: inherited ones are dropped.
@@ -39,7 +53,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   const ownsData = !env.DATA_DIR;
   let log = '';
   const { DATABASE_URL: _db, DATABASE_SCHEMA: _schema, REDIS_URL: _redis, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['server/main.ts'], {
+  const child = spawn(process.execPath, serveArguments(), {
     env: { ...inherited, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
