@@ -17,6 +17,7 @@ export async function consoleWeb(app: FastifyInstance, opts: { distDir: string }
     prefix: '/console/assets/',
     decorateReply: false,
     index: false,
+    preCompressed: true,
     setHeaders(reply) {
       reply.header('cache-control', 'public, max-age=31536000, immutable');
     },

@@ -34,6 +34,8 @@ export interface WebOptions {
  *              no query; otherwise rendered now by the server bundle (dist/ssr, optional; details pages with their
  *              data); else the app shell
  * - /*         the site's files; anything else redirects to the home of its language.
+ * Text assets are sent as the build compressed them (`.br`/`.gz` beside each file, scripts/precompress.ts) when the
+ * client accepts it; @fastify/compress compresses the rest per request (server/app.ts).
  * Every HTML document gets its Content-Security-Policy (with the hashes of its inline scripts) and frame rules
  * here (document-headers.ts); the /widget/ files get none of these, so partner pages can load them.
  */
@@ -47,10 +49,12 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions): Promise
     prefix: '/widget/',
     decorateReply: false,
     index: false,
+    preCompressed: true,
     setHeaders(reply, path) {
       reply.header('access-control-allow-origin', '*');
       reply.header('cross-origin-resource-policy', 'cross-origin');
-      reply.header('cache-control', /-[\w-]{8,}\.(js|css)$/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      const hashed = /-[\w-]{8,}\.(js|css)$/.test(uncompressedPath(path));
+      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   await app.register(fastifyStatic, {
@@ -58,6 +62,7 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions): Promise
     prefix: '/demo/',
     decorateReply: false,
     index: ['index.html'],
+    preCompressed: true,
     setHeaders(reply, path, stat) {
       reply.header('cache-control', 'no-cache');
       if (path.endsWith('.html')) setDocumentFileHeaders(reply, 'demo', path, stat, opts.connectSources);
@@ -68,6 +73,7 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions): Promise
     prefix: '/',
     index: false,
     redirect: false,
+    preCompressed: true,
     setHeaders(reply, path, stat) {
       reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       // Every HTML document (prerendered page, app shell, the demo page through `sendFile`): CSP and frame rules.
@@ -178,4 +184,9 @@ async function renderNow(app: FastifyInstance, renderer: SiteRenderer, request: 
 
 function notFound(reply: FastifyReply) {
   return reply.status(404).send({ code: 404, msg: 'Not Found', data: null });
+}
+
+/** The file a precompressed copy was made from (`app-1234abcd.js.br` → `app-1234abcd.js`). */
+function uncompressedPath(path: string): string {
+  return path.replace(/\.(br|gz)$/, '');
 }
