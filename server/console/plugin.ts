@@ -23,6 +23,7 @@ import { ContentScheduler } from './content/scheduler.ts';
 import type { Desk } from '../messaging/desk/desk.ts';
 import { deskConversationRoutes } from './desk/routes.ts';
 import { deskTeamRoutes } from './desk/team-routes.ts';
+import { logPassFailure } from '../db/connection-errors.ts';
 
 export interface ConsoleOptions {
   db: Kysely<Database>;
@@ -80,12 +81,12 @@ export async function consolePlugin(app: FastifyInstance, { db, config, changes,
     if (deleted) app.log.info({ deleted, days: settings.retentionDays }, 'leads past their retention period deleted');
   };
   const timer = setInterval(
-    () => void housekeeping().catch((err: unknown) => app.log.error({ err }, 'console housekeeping failed')),
+    () => void housekeeping().catch((err: unknown) => logPassFailure(app.log, 'console housekeeping failed', err)),
     HOUR_MS,
   );
   timer.unref();
   app.addHook('onReady', () => {
-    void housekeeping().catch((err: unknown) => app.log.error({ err }, 'console housekeeping failed'));
+    void housekeeping().catch((err: unknown) => logPassFailure(app.log, 'console housekeeping failed', err));
   });
   app.addHook('onClose', async () => {
     clearInterval(timer);

@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { logPassFailure } from '../db/connection-errors.ts';
 
 /** What a publishing change touched: 'news' (lists, details, home, sitemap) or 'all' (anything may have changed). */
 export type ContentArea = 'news' | 'all';
@@ -104,7 +105,7 @@ export class ContentChanges {
       const revision = await readRevision(this.#db);
       if (revision > this.#known) this.#apply({ revision, areas });
     } catch (err) {
-      this.#log.warn({ err }, 'content revision not read');
+      logPassFailure(this.#log, 'content revision not read', err, 'warn');
     }
   }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
+import { logPassFailure } from '../db/connection-errors.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError, ok } from '../http/envelope.ts';
 import { sendJsonBody } from '../http/json-body.ts';
@@ -90,7 +91,7 @@ function registerNews(app: FastifyInstance, opts: { db: Kysely<Database>; listCa
   /** Lists (news, recommendations, banners) and details are micro-cached; a detail's page views are always live. */
   const lists = new ResponseCache(opts.listCacheMs);
   const details = new ResponseCache<DetailEntry | null>(opts.listCacheMs, 2000, (entry) => entry as DetailEntry | null);
-  const views = new ViewCounter(db, VIEW_FLUSH_MS, (err) => app.log.error({ err }, 'page views not stored'));
+  const views = new ViewCounter(db, VIEW_FLUSH_MS, (err) => logPassFailure(app.log, 'page views not stored', err));
   app.addHook('onClose', () => views.close());
   // A publish or withdrawal is read at once, on every instance (the change is announced to each).
   opts.changes?.onChange(() => {

@@ -34,3 +34,21 @@ export function isConnectionLoss(err: unknown): boolean {
   }
   return false;
 }
+
+/** What `logPassFailure` writes to. */
+interface PassLog {
+  warn(msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+/**
+ * Logs the failure of a background pass (a sweep, a poll, scheduled work) that runs again by itself. A lost
+ * connection is one warning line without the socket error: the pool has already said why (db/index.ts), and the
+ * next pass retries. Any other failure is logged at `level` with its cause.
+ */
+export function logPassFailure(log: PassLog, what: string, err: unknown, level: 'warn' | 'error' = 'error'): void {
+  if (isConnectionLoss(err)) log.warn(`${what}: the database is unavailable; the next pass retries`);
+  else if (level === 'warn') log.warn({ err }, what);
+  else log.error({ err }, what);
+}

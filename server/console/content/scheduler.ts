@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { logPassFailure } from '../../db/connection-errors.ts';
 import type { Database } from '../../db/schema.ts';
 import { raiseRevision } from '../../content/changes.ts';
 import type { ContentChanges } from '../../content/changes.ts';
@@ -42,7 +43,9 @@ export class ContentScheduler {
 
   runOnce(): Promise<void> {
     this.#running ??= this.#pass()
-      .catch((err: unknown) => this.#log.error({ err }, 'scheduled publishing failed'))
+      // The database away (restart, failover): nothing was claimed, or the claim committed with its revision,
+      // which every instance polls.
+      .catch((err: unknown) => logPassFailure(this.#log, 'scheduled publishing failed', err))
       .finally(() => (this.#running = undefined));
     return this.#running;
   }

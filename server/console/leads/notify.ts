@@ -8,6 +8,7 @@ import { LOCALES } from '../../../common/locale.ts';
 import type { ConsoleConfig } from '../config.ts';
 import { consoleText } from '../texts.ts';
 import type { ConsoleLeadView } from '../tables.ts';
+import { logPassFailure } from '../../db/connection-errors.ts';
 
 /** A lead older than this when first seen (the server was down, or SMTP was set up later) is marked, not mailed. */
 const MAX_AGE_MS = 24 * 3600_000;
@@ -54,7 +55,7 @@ export class LeadNotifier {
   /** One pass: claims and mails the leads not notified yet. */
   runOnce(): Promise<void> {
     this.#running ??= this.#pass()
-      .catch((err: unknown) => this.#log.error({ err }, 'lead notification pass failed'))
+      .catch((err: unknown) => logPassFailure(this.#log, 'lead notification pass failed', err))
       .finally(() => (this.#running = undefined));
     return this.#running;
   }

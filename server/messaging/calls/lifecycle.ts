@@ -8,6 +8,7 @@ import { claimTimedOut, loadCall, toWireCall } from './store.ts';
 import type { StoredCall } from './store.ts';
 import { endCall } from './transitions.ts';
 import type { EndWhen } from './transitions.ts';
+import { logPassFailure } from '../../db/connection-errors.ts';
 
 /** Tells every device of everyone in the call (ringing, in it, or out of it) what happened. */
 export function announce(im: Im, c: StoredCall, action: CallAction, userID: string, skipSession?: string): WireCall {
@@ -124,7 +125,7 @@ export class CallRuntime implements CallHooks {
     const im = this.#im;
     if (!im || this.#closed || this.#sweeping) return;
     const run = this.sweep(im)
-      .catch((err: unknown) => im.log.warn({ err }, 'call timeout sweep failed'))
+      .catch((err: unknown) => logPassFailure(im.log, 'call timeout sweep failed', err, 'warn'))
       .finally(() => (this.#sweeping = undefined));
     this.#sweeping = run;
     this.#track(im, run);

@@ -20,6 +20,7 @@ import type { ConversationRow } from './conversations.ts';
 import { DeskError } from './errors.ts';
 import { ratingOf, ratingPrompt, sendAsInbox, textPayload } from './replies.ts';
 import { visitorLanguage } from './visitors.ts';
+import { logPassFailure } from '../../db/connection-errors.ts';
 
 /** Who acts in the desk: a staff member and whether their role may act on others' conversations. */
 export interface DeskActor {
@@ -214,7 +215,7 @@ export function createDesk(im: Im, cfg: DeskConfig): { desk: Desk; stop(): void 
   const timer = setInterval(() => {
     void (async () => {
       if (await wakeSnoozed(desk.db, desk.now())) await desk.routeWaiting();
-    })().catch((err: unknown) => im.log.warn({ err }, 'desk sweep failed'));
+    })().catch((err: unknown) => logPassFailure(im.log, 'desk sweep failed', err, 'warn'));
   }, SWEEP_MS);
   timer.unref();
   return { desk, stop: () => clearInterval(timer) };

@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import type { Im } from '../context.ts';
+import { logPassFailure } from '../../db/connection-errors.ts';
 
 /** Uploads deleted per transaction; a sweep goes on while batches come back full. */
 const BATCH = 500;
@@ -34,7 +35,7 @@ export class UploadSweeper {
       if (this.running) return;
       this.running = this.sweep()
         .then(() => undefined)
-        .catch((err: unknown) => this.im.log.warn({ err }, 'upload sweep failed'))
+        .catch((err: unknown) => logPassFailure(this.im.log, 'upload sweep failed', err, 'warn'))
         .finally(() => (this.running = undefined));
     }, seconds * 1000);
     this.timer.unref();
