@@ -11,13 +11,16 @@
  * `environment.benchmarkIndex`: a short computation timed in the page before the load, higher is faster; it tells
  * how fast the machine was for the page while measured); then loads each page in Chromium, waits
  * until the network has been quiet for 5 s without any interaction (bench/site/home-js.ts), and sums the JavaScript:
- * bytes on the wire (as served, brotli/gzip) and gzip size (level 6) of the same files.
+ * bytes on the wire (as served, brotli/gzip) and gzip size (level 6) of the same files. With `--controls` it also
+ * measures a blank page and each selected page without its scripts (bench/site/controls.ts): the machine's floor and
+ * the prerendered page's own first render, printed as rows of their own and left out of the target's count.
  * Targets: median 100/100/100/100 per page (on a quiet machine); home JS <= 135 KB gzip before any interaction.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { launchBrowser } from '../../harness/browser.ts';
 import { startServerProcess } from '../../harness/server-process.ts';
+import { BLANK_PATH, noScriptsPath, startControlServer } from './controls.ts';
 import { formatScripts, measurePageJs } from './home-js.ts';
 import { CHROME, CHROME_FLAGS, argument, benchPages, lighthouse, loadAverage as load, median, prepareSite, root } from './setup.ts';
 
@@ -26,29 +29,39 @@ import { CHROME, CHROME_FLAGS, argument, benchPages, lighthouse, loadAverage as 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const JS_BUDGET_KB = 135;
 // `npm run bench:site -- --js-only`: only the JavaScript measurement; `-- --only=home`: Lighthouse on pages whose name
-// contains it. BENCH_SITE_REPORTS=<folder> keeps each Lighthouse report (JSON).
+// contains it; `-- --controls`: also a blank page and each selected page without its scripts (bench/site/controls.ts).
+// BENCH_SITE_REPORTS=<folder> keeps each Lighthouse report (JSON).
 const jsOnly = process.argv.includes('--js-only');
+const withControls = process.argv.includes('--controls');
 const runs = Math.max(1, Number(argument('runs') ?? 3));
 const only = argument('only');
 
 prepareSite();
 
 const server = await startServerProcess({ LOG_LEVEL: 'warn' });
+const controls = withControls && !jsOnly ? await startControlServer(server.url) : null;
 try {
   const pages = await benchPages(server.url);
 
-  const selected = jsOnly ? [] : pages.filter(([name]) => !only || name.includes(only));
+  const chosen = jsOnly ? [] : pages.filter(([name]) => !only || name.includes(only));
+  // [name, URL]: the pages as served, then (--controls) the machine's floor and the pages without their scripts
+  const selected: [string, string][] = chosen.map(([name, path]) => [name, `${server.url}${path}`]);
+  if (controls)
+    selected.push(
+      ['control: blank', `${controls.url}${BLANK_PATH}`],
+      ...chosen.map(([name, path]): [string, string] => [`${name} no JS`, `${controls.url}${noScriptsPath(path)}`]),
+    );
   const lighthousePackage = JSON.parse(await readFile(join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string };
   const lighthouseVersion = lighthousePackage.version;
   console.log(`\nLighthouse ${lighthouseVersion}, mobile form factor, ${CHROME}`);
   if (selected.length)
     console.log(
-      ['page'.padEnd(18), 'perf', 'a11y', 'best', 'seo ', 'LCP ms', 'TBT ms', 'CLS  ', 'CPU idx', 'load avg (1/5/15 min) after'].join('  '),
+      ['page'.padEnd(26), 'perf', 'a11y', 'best', 'seo ', 'LCP ms', 'TBT ms', 'CLS  ', 'CPU idx', 'load avg (1/5/15 min) after'].join('  '),
     );
   const rows: { name: string; scores: number[] }[] = [];
   const line = (name: string, scores: number[], lcp: number, tbt: number, cls: number, cpu: number) =>
     [
-      name.padEnd(18),
+      name.padEnd(26),
       ...scores.map((s) => String(Math.round(s)).padStart(4)),
       String(Math.round(lcp)).padStart(6),
       String(Math.round(tbt)).padStart(6),
@@ -56,7 +69,7 @@ try {
       String(Math.round(cpu)).padStart(7),
       load(),
     ].join('  ');
-  for (const [name, path] of selected) {
+  for (const [name, url] of selected) {
     const done: { scores: number[]; lcp: number; tbt: number; cls: number; cpu: number }[] = [];
     // A run Lighthouse itself could not record (a trace without its navigation start, seen now and then) is made
     // again, up to twice, so each page's median is over `runs` measured runs.
@@ -65,7 +78,7 @@ try {
       let stdout: string;
       try {
         stdout = lighthouse([
-          `${server.url}${path}`,
+          url,
           '--output=json',
           '--output-path=stdout',
           '--quiet',
@@ -74,7 +87,7 @@ try {
           `--chrome-flags=${CHROME_FLAGS}`,
         ]);
       } catch (error) {
-        console.log(`${`${name} #${run}`.padEnd(18)}  ${(error as Error).message}`);
+        console.log(`${`${name} #${run}`.padEnd(26)}  ${(error as Error).message}`);
         if (retries-- > 0) run--;
         continue;
       }
@@ -101,11 +114,11 @@ try {
       const notable = Object.entries(report.audits)
         .filter(([, a]) => a.score !== null && a.score < 0.9)
         .slice(0, 8);
-      if (scores.some((s) => s < 100) && notable.length) console.log(`${''.padEnd(20)}below 0.9: ${notable.map(([id]) => id).join(', ')}`);
+      if (scores.some((s) => s < 100) && notable.length) console.log(`${''.padEnd(28)}below 0.9: ${notable.map(([id]) => id).join(', ')}`);
     }
     if (!done.length) continue;
     const scores = CATEGORIES.map((_, i) => median(done.map((d) => d.scores[i]!)));
-    rows.push({ name, scores });
+    if (!name.startsWith('control') && !name.endsWith('no JS')) rows.push({ name, scores });
     const medianLine = line(
       `${name} median`,
       scores,
@@ -137,5 +150,6 @@ try {
   if (rows.length) console.log(`\n${perfect}/${rows.length} pages at 100/100/100/100 (median of ${runs} runs)`);
   console.log(`load average (1/5/15 min): ${load()}`);
 } finally {
+  await controls?.close();
   await server.stop();
 }

@@ -62,3 +62,15 @@ export function loadScriptsAfterFirstPaint(html: string): string {
   const loader = `<script>${LOADER}(${scriptJson(entries)},${scriptJson(preloads)})</script>`;
   return rest.replace('</body>', () => `  ${loader}\n  </body>`);
 }
+
+/**
+ * The page as a visitor without JavaScript gets it: the loader `loadScriptsAfterFirstPaint` added taken out again,
+ * so no script of the page is requested (the inline data scripts stay; they only assign JSON). bench:site's control
+ * loads (bench/site/controls.ts) time the prerendered page's own first render with it.
+ */
+export function withoutScriptLoader(html: string): string {
+  const start = html.indexOf(`<script>${LOADER}(`);
+  if (start < 0) return html;
+  const end = html.indexOf('</script>', start) + '</script>'.length;
+  return html.slice(0, start).replace(/\s+$/, '') + html.slice(end);
+}
