@@ -17,6 +17,9 @@ function site(): Promise<{ server: Server; url: string }> {
     if (req.url === '/contactUs') {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "script-src 'sha256-x'" });
       res.end(PAGE);
+    } else if (req.url === '/echo' && req.method === 'POST') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      req.pipe(res);
     } else if (req.url === '/assets/a.css') {
       res.writeHead(200, { 'content-type': 'text/css', 'content-encoding': 'br', 'cache-control': 'max-age=31536000' });
       res.end(STYLE);
@@ -68,5 +71,7 @@ describe('bench:site control loads', () => {
     expect(res.headers.get('cache-control')).toBe('max-age=31536000');
     expect(await res.text()).toBe('body{color:red}');
     expect((await fetch(`${controls.url}/missing`)).status).toBe(404);
+    const posted = await fetch(`${controls.url}/echo`, { method: 'POST', body: '{"currentPage":1}' });
+    expect(await posted.text()).toBe('{"currentPage":1}');
   });
 });

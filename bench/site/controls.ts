@@ -69,7 +69,7 @@ async function handle(siteUrl: string, req: IncomingMessage, res: ServerResponse
   const headers = { ...req.headers, host: new URL(siteUrl).host };
   if (page === null) {
     // everything else byte for byte, compressed as the server sent it
-    const upstream = await forward(siteUrl, url, req.method ?? 'GET', headers);
+    const upstream = await forward(siteUrl, url, req.method ?? 'GET', headers, req);
     res.writeHead(upstream.statusCode ?? 502, upstream.headers);
     upstream.pipe(res);
     return;
@@ -93,10 +93,18 @@ async function handle(siteUrl: string, req: IncomingMessage, res: ServerResponse
   res.end(body);
 }
 
-function forward(siteUrl: string, path: string, method: string, headers: IncomingHttpHeaders): Promise<IncomingMessage> {
+/** Sends the request on to the site's server, with `body` (the visitor's request) piped through when given. */
+function forward(
+  siteUrl: string,
+  path: string,
+  method: string,
+  headers: IncomingHttpHeaders,
+  body?: IncomingMessage,
+): Promise<IncomingMessage> {
   return new Promise((resolve, reject) => {
     const upstream = request(`${siteUrl}${path}`, { method, headers }, resolve);
     upstream.on('error', reject);
-    upstream.end();
+    if (body) body.pipe(upstream);
+    else upstream.end();
   });
 }
