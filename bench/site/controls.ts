@@ -18,7 +18,7 @@ import { withoutScriptLoader } from '../../site/src/ssr/script-loader.ts';
 export const BLANK_PATH = '/__control/blank';
 const NO_SCRIPTS = '/__control/no-scripts';
 
-export const BLANK_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+const BLANK_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>Control page</title>
 <meta name="description" content="A page that does next to nothing, to measure the machine."></head>
 <body><main><h1>Control page</h1><p>One heading and one paragraph, no image and no script.</p></main></body></html>`;

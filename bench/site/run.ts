@@ -44,12 +44,13 @@ try {
   const pages = await benchPages(server.url);
 
   const chosen = jsOnly ? [] : pages.filter(([name]) => !only || name.includes(only));
-  // [name, URL]: the pages as served, then (--controls) the machine's floor and the pages without their scripts
-  const selected: [string, string][] = chosen.map(([name, path]) => [name, `${server.url}${path}`]);
+  // the pages as served, then (--controls) the machine's floor and the pages without their scripts, which the
+  // target's count leaves out
+  const selected = chosen.map(([name, path]) => ({ name, url: `${server.url}${path}`, control: false }));
   if (controls)
     selected.push(
-      ['control: blank', `${controls.url}${BLANK_PATH}`],
-      ...chosen.map(([name, path]): [string, string] => [`${name} no JS`, `${controls.url}${noScriptsPath(path)}`]),
+      { name: 'control: blank', url: `${controls.url}${BLANK_PATH}`, control: true },
+      ...chosen.map(([name, path]) => ({ name: `${name} no JS`, url: `${controls.url}${noScriptsPath(path)}`, control: true })),
     );
   const lighthousePackage = JSON.parse(await readFile(join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string };
   const lighthouseVersion = lighthousePackage.version;
@@ -69,7 +70,7 @@ try {
       String(Math.round(cpu)).padStart(7),
       load(),
     ].join('  ');
-  for (const [name, url] of selected) {
+  for (const { name, url, control } of selected) {
     const done: { scores: number[]; lcp: number; tbt: number; cls: number; cpu: number }[] = [];
     // A run Lighthouse itself could not record (a trace without its navigation start, seen now and then) is made
     // again, up to twice, so each page's median is over `runs` measured runs.
@@ -118,7 +119,7 @@ try {
     }
     if (!done.length) continue;
     const scores = CATEGORIES.map((_, i) => median(done.map((d) => d.scores[i]!)));
-    if (!name.startsWith('control') && !name.endsWith('no JS')) rows.push({ name, scores });
+    if (!control) rows.push({ name, scores });
     const medianLine = line(
       `${name} median`,
       scores,
