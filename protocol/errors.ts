@@ -12,6 +12,12 @@ export const ErrorCode = {
   SIG_INVALID: 70003,
   SIG_USER_MISMATCH: 70013,
   WRONG_PASSWORD: 70009,
+  /** The account was disabled (staff console): it signs in nowhere. */
+  ACCOUNT_DISABLED: 70051,
+  /** The signature was ended before its expiry (account disabled, password reset, role change, admin API kick). */
+  SIG_REVOKED: 70052,
+  /** Admin API: staff and customer-service accounts are not the admin API's to manage (Tencent: app admin rights needed). */
+  ACCOUNT_PROTECTED: 70403,
   NO_PERMISSION: 10007,
   NOT_IN_CONVERSATION: 10018,
   OWNER_CANNOT_QUIT: 10009,
@@ -52,6 +58,8 @@ export const ErrorCode = {
   CALL_SELF_BUSY: 60006,
   /** Client side: the engine in use cannot place calls (the Tencent driver: TUICallKit's TRTC media are not wired in). */
   CALLS_NOT_SUPPORTED: 60007,
+  /** Visitors (anonymous chat identities) neither place nor receive calls, and get no TURN credential. */
+  CALLS_NOT_ALLOWED: 60008,
   RATE_LIMITED: 429,
   TOO_MANY_CONNECTIONS: 4291,
   INTERNAL: 500,
@@ -73,6 +81,9 @@ export const ERROR_TEXT: Record<ErrorCodeValue, string> = {
   70003: 'UserSig invalid',
   70013: 'UserSig does not belong to this userID',
   70009: 'Wrong user ID or password',
+  70051: 'This account is disabled',
+  70052: 'This sign-in has ended, please sign in again',
+  70403: 'Staff and customer-service accounts cannot be managed through the admin API',
   10007: 'Insufficient permissions',
   10018: 'You are not in this conversation',
   10009: 'The group owner cannot quit the group',
@@ -105,6 +116,7 @@ export const ERROR_TEXT: Record<ErrorCodeValue, string> = {
   60005: 'You are not in this call',
   60006: 'You are already in a call',
   60007: 'Voice and video calls are not available with this chat service',
+  60008: 'Voice and video calls are not available to this user',
   429: 'Too many messages, please slow down',
   4291: 'Too many connections for this user',
   500: 'Internal server error',

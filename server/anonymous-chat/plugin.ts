@@ -7,6 +7,7 @@ import { requestLocale } from '../http/locale.ts';
 import { translate } from '../i18n/messages.ts';
 import { signUserSig } from '../identity/user-sig.ts';
 import { ONLY_KEY_PATTERN } from '../../common/chat-visitor-key.ts';
+import { VISITOR_ID } from '../identity/account-kind.ts';
 
 /** Asks the messaging service to greet a visitor from `serviceUserId` (SPEC §7 sendMsg). Registered by buildApp from app.messaging. */
 export type VisitorGreeting = (visitorUserId: string, serviceUserId: string, locale: Locale) => Promise<unknown>;
@@ -21,8 +22,6 @@ export interface AnonymousChatOptions {
   /** The greeting hook; a no-op when no messaging service is wired in. */
   onVisitorGreeting?: VisitorGreeting;
 }
-
-export const VISITOR_ID = /^visitor_[0-9a-f]{24}$/;
 
 /** The stable anonymous chat user of an onlyKey: keyed by the server secret, so IDs cannot be forged from keys. */
 export function visitorUserId(onlyKey: string, secret: string): string {
