@@ -346,7 +346,11 @@ export interface EventMap extends CallEventMap {
   friendChanged: { userID: string; action: string };
   typing: { conversationID: string; from: string; status: 'enter' | 'leave' };
   userStatus: { userID: string; statusType: number };
-  kickedOut: { reason: string };
+  /**
+   * The account's sessions end: its signatures were revoked (`reason` 'revoked') or it was disabled. Sockets logged
+   * in with a signature epoch below `epoch` get this, then close with 4010 (server/messaging/transport/hub.ts).
+   */
+  kickedOut: { reason: string; epoch?: number };
 }
 export type EventName = keyof EventMap;
 export type EventData<E extends EventName> = EventMap[E];

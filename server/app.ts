@@ -17,6 +17,7 @@ import { ContentChanges } from './content/changes.ts';
 import { formsPlugin } from './forms/plugin.ts';
 import { searchPlugin } from './search/plugin.ts';
 import { anonymousChatPlugin, visitorUserId } from './anonymous-chat/plugin.ts';
+import { DEFAULT_USER_SIG_TTL_SECONDS } from './identity/user-sig.ts';
 import { loadSigningSecret } from './identity/secret.ts';
 import { consolePlugin } from './console/plugin.ts';
 import { createDesk } from './messaging/desk/desk.ts';
@@ -69,6 +70,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   await app.register(anonymousChatPlugin, {
     secret,
+    signVisitor: async (userId) => (await messaging.im.credentials.issue(userId, ['visitor'], DEFAULT_USER_SIG_TTL_SECONDS)).userSig,
     serviceAccounts: config.serviceAccounts,
     perMinute: config.site.chatPerMinute,
     onVisitorGreeting: (visitorUserId, serviceUserId, locale) => messaging.greetVisitor(visitorUserId, serviceUserId, locale),
@@ -78,7 +80,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.addHook('onClose', () => desk.stop());
   await app.register(deskVisitorRoutes, { desk: desk.desk, perMinute: Math.max(60, config.site.chatPerMinute * 4) });
   // The staff console (after messaging: its first admin is the first service account).
-  await app.register(consolePlugin, { db: database.db, config, changes, desk: desk.desk });
+  await app.register(consolePlugin, { db: database.db, config, changes, desk: desk.desk, credentials: messaging.im.credentials });
   const janus = config.im.calls.janus;
   await app.register(webPlugin, {
     distDir: config.distDir,

@@ -76,7 +76,7 @@ export interface MessagingConfig {
   socketPingSeconds: number;
   /** IM_FILES_DIR: where uploads are kept (shared storage when several instances run); default DATA_DIR/im-files. */
   filesDir: string;
-  /** IM_STAFF_SIG_TTL_SECONDS: lifetime of the signature issued at staff sign-in (default 7 days). */
+  /** IM_STAFF_SIG_TTL_SECONDS: lifetime of the signature issued at staff sign-in (default 12 hours). */
   staffSigTtlSeconds: number;
   /**
    * Staff sign-in back-off (people/sign-in-limits.ts): IM_STAFF_LOGIN_MAX_FAILURES failures per IP before a lock
@@ -91,9 +91,11 @@ export interface MessagingConfig {
   uploadSweepSeconds: number;
   /**
    * The admin API for partner backends (messaging/admin/): IM_ADMIN_KEY (unset = off, the paths answer 404) and
-   * IM_ADMIN_RATE_PER_SECOND, requests per second per client IP (default 50, bursts of twice that).
+   * IM_ADMIN_RATE_PER_SECOND, requests per second per client IP (default 50, bursts of twice that);
+   * IM_ADMIN_SEND_AS, the staff or customer-service accounts it may send messages as (default none: it manages and
+   * speaks for partner users only).
    */
-  admin?: { key: string | undefined; ratePerSecond: number };
+  admin?: { key: string | undefined; ratePerSecond: number; sendAs: string[] };
   /** Voice and video calls: ringing timeout, member limits, ICE servers (messaging/calls/config.ts). */
   calls: CallSettings;
 }
@@ -129,7 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       maxConnectionsPerUser: envNumber(env.IM_MAX_CONNECTIONS_PER_USER, 10),
       socketPingSeconds: Math.max(0, envNumber(env.IM_SOCKET_PING_SECONDS, 15)),
       filesDir: resolve(env.IM_FILES_DIR || resolve(env.DATA_DIR || './data', 'im-files')),
-      staffSigTtlSeconds: envNumber(env.IM_STAFF_SIG_TTL_SECONDS, 7 * 24 * 3600),
+      staffSigTtlSeconds: envNumber(env.IM_STAFF_SIG_TTL_SECONDS, 12 * 3600),
       staffLogin: {
         maxFailures: Math.max(1, Math.floor(envNumber(env.IM_STAFF_LOGIN_MAX_FAILURES, 5))),
         lockSeconds: Math.max(1, envNumber(env.IM_STAFF_LOGIN_LOCK_SECONDS, 60)),
@@ -146,7 +148,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       },
       uploadGraceSeconds: envNumber(env.IM_UPLOAD_GRACE_SECONDS, 24 * 3600),
       uploadSweepSeconds: envNumber(env.IM_UPLOAD_SWEEP_SECONDS, 600),
-      admin: { key: env.IM_ADMIN_KEY || undefined, ratePerSecond: envNumber(env.IM_ADMIN_RATE_PER_SECOND, 50) },
+      admin: {
+        key: env.IM_ADMIN_KEY || undefined,
+        ratePerSecond: envNumber(env.IM_ADMIN_RATE_PER_SECOND, 50),
+        sendAs: envList(env.IM_ADMIN_SEND_AS),
+      },
       calls: loadCallSettings(env),
     },
     site: {

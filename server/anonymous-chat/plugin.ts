@@ -5,7 +5,6 @@ import type { Locale } from '../../common/locale.ts';
 import { ApiError, ok } from '../http/envelope.ts';
 import { requestLocale } from '../http/locale.ts';
 import { translate } from '../i18n/messages.ts';
-import { signUserSig } from '../identity/user-sig.ts';
 import { ONLY_KEY_PATTERN } from '../../common/chat-visitor-key.ts';
 import { VISITOR_ID } from '../identity/account-kind.ts';
 
@@ -13,8 +12,10 @@ import { VISITOR_ID } from '../identity/account-kind.ts';
 export type VisitorGreeting = (visitorUserId: string, serviceUserId: string, locale: Locale) => Promise<unknown>;
 
 export interface AnonymousChatOptions {
-  /** The user-signature secret (server/identity/secret.ts loadSigningSecret). */
+  /** The user-signature secret (server/identity/secret.ts loadSigningSecret): visitor IDs are keyed by it. */
   secret: string;
+  /** A visitor's chat signature (messaging's credentials: kind visitor, the account's epoch). */
+  signVisitor: (userId: string) => Promise<string>;
   /** config.serviceAccounts: the first is the tradeId visitors talk to. */
   serviceAccounts: string[];
   /** owChat/sendMsg per IP per minute. */
@@ -45,13 +46,13 @@ export async function anonymousChatPlugin(app: FastifyInstance, opts: AnonymousC
   app.post<{ Body: { onlyKey?: unknown } }>(
     '/platformUser/anonymity/owChat',
     { bodyLimit: 1024, config: limited, schema: { body: { type: 'object' } } },
-    (request) => {
+    async (request) => {
       const locale = requestLocale(request);
       const onlyKey = request.body.onlyKey;
       if (typeof onlyKey !== 'string' || !ONLY_KEY_PATTERN.test(onlyKey)) throw invalid(locale, 'chat.onlyKeyInvalid', 'onlyKey');
       if (!tradeId) throw new ApiError(503, translate(locale, 'error.internal'));
       const userId = visitorUserId(onlyKey, opts.secret);
-      return ok({ tradeId, useSigVO: { useSig: signUserSig(userId, opts.secret), userId } });
+      return ok({ tradeId, useSigVO: { useSig: await opts.signVisitor(userId), userId } });
     },
   );
 

@@ -21,6 +21,7 @@ import { mediaRoutes } from './content/media-routes.ts';
 import { newsRoutes } from './content/news-routes.ts';
 import { ContentScheduler } from './content/scheduler.ts';
 import type { Desk } from '../messaging/desk/desk.ts';
+import type { Credentials } from '../messaging/people/credentials.ts';
 import { deskConversationRoutes } from './desk/routes.ts';
 import { deskTeamRoutes } from './desk/team-routes.ts';
 import { logPassFailure } from '../db/connection-errors.ts';
@@ -32,6 +33,8 @@ export interface ConsoleOptions {
   changes: ContentChanges;
   /** The customer-service desk (server/messaging/desk), for the conversations module. */
   desk: Desk;
+  /** Chat signatures (server/messaging/people/credentials.ts): revoked when an account is disabled, reset or changes role. */
+  credentials: Credentials;
 }
 
 const HOUR_MS = 3600_000;
@@ -42,7 +45,7 @@ const HOUR_MS = 3600_000;
  * the retention sweep. Each domain (auth, team, audit, leads) owns its routes in its folder; a new module adds
  * its folder and one line here.
  */
-export async function consolePlugin(app: FastifyInstance, { db, config, changes, desk }: ConsoleOptions): Promise<void> {
+export async function consolePlugin(app: FastifyInstance, { db, config, changes, desk, credentials }: ConsoleOptions): Promise<void> {
   const settings = config.console;
   if (await ensureFirstAdmin(db, config.serviceAccounts[0]))
     app.log.info({ userId: config.serviceAccounts[0] }, 'console: first admin set');
@@ -51,8 +54,8 @@ export async function consolePlugin(app: FastifyInstance, { db, config, changes,
   await app.register(
     (api, _opts, done) => {
       installSessionGuard(api, db);
-      authRoutes(api, { db, sessionTtlMs: settings.sessionHours * HOUR_MS, staffLogin: config.im.staffLogin });
-      teamRoutes(api, db);
+      authRoutes(api, { db, sessionTtlMs: settings.sessionHours * HOUR_MS, staffLogin: config.im.staffLogin, credentials });
+      teamRoutes(api, db, credentials);
       auditRoutes(api, db);
       leadsRoutes(api, { db, resumesDir });
       newsRoutes(api, { db, changes });

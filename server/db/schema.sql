@@ -215,7 +215,8 @@ CREATE TABLE im_account (
     self_signature text DEFAULT ''::text NOT NULL,
     password_hash text,
     is_staff boolean DEFAULT false NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    sig_epoch integer DEFAULT 0 NOT NULL
 );
 
 CREATE TABLE im_blacklist (
@@ -994,3 +995,4 @@ CREATE VIEW console_lead AS
 --   073_catalog_publishing
 --   080_desk
 --   090_call_transitions
+--   091_credentials

@@ -4,6 +4,7 @@ import type { Locale } from '../../common/locale.ts';
 import type { MessagingConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import type { Accounts } from './people/accounts.ts';
+import type { Credentials } from './people/credentials.ts';
 import type { EventData, EventName } from '../../protocol/ops.ts';
 import type { Bus, EnvelopeOptions } from './transport/bus.ts';
 import type { CommitBatcher } from './messages/commit-batcher.ts';
@@ -22,6 +23,8 @@ export interface Im {
   bus: Bus;
   hub: Hub;
   accounts: Accounts;
+  /** Chat signatures: issued, checked and revoked in one place (people/credentials.ts). */
+  credentials: Credentials;
   rate: RateLimiter;
   moderation: Moderation;
   batcher: CommitBatcher;

@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../db/index.ts';
 import { translate } from '../i18n/messages.ts';
 import { loadSigningSecret } from '../identity/secret.ts';
 import { Accounts, ensureServiceAccount } from './people/accounts.ts';
+import { Credentials } from './people/credentials.ts';
 import { InProcessBus } from './transport/bus.ts';
 import type { Bus } from './transport/bus.ts';
 import { RedisBus } from './transport/bus-redis.ts';
@@ -56,6 +57,7 @@ export async function createMessaging(config: ServerConfig, database: DatabaseHa
     secret,
     bus,
     accounts,
+    credentials: new Credentials({ db, secret, serviceAccounts: config.serviceAccounts, bus }),
     // status pushes (user-status.ts) learn of presence changes through the hub's view of the bus
     hub: new Hub(
       watchPresence(bus, (userId, online) => {

@@ -5,7 +5,6 @@ import { ID_PATTERN } from '../../protocol/model.ts';
 import { ApiError, ok } from '../http/envelope.ts';
 import { requestLocale } from '../http/locale.ts';
 import { translate } from '../i18n/messages.ts';
-import { signUserSig } from '../identity/user-sig.ts';
 import type { Im } from './context.ts';
 import { checkStaffPassword } from './people/accounts.ts';
 import { PASSWORD_MAX_LENGTH } from './people/password-rules.ts';
@@ -71,7 +70,9 @@ export function staffLoginRoute(app: FastifyInstance, im: Im): void {
         throw new ApiError(401, translate(locale, 'im.staff.loginFailed'));
       }
       attempt.succeeded();
-      return ok({ userId, userSig: signUserSig(userId, im.secret, im.cfg.staffSigTtlSeconds) });
+      // staff, or a customer-service inbox signing in with its own password (the demo page)
+      const { userSig } = await im.credentials.issue(userId, ['staff', 'service'], im.cfg.staffSigTtlSeconds);
+      return ok({ userId, userSig });
     },
   );
 }

@@ -11,6 +11,8 @@ export interface ImAccountTable {
   password_hash: string | null;
   is_staff: Generated<boolean>;
   created_at: Generated<Date>;
+  /** Raised to revoke every signature issued before (migration 091, people/credentials.ts). */
+  sig_epoch: Generated<number>;
 }
 export interface ImConversationTable {
   conv_key: string;

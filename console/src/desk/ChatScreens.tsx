@@ -6,11 +6,14 @@ import { chatSignature } from './api.ts';
 
 /** The built chat element, loaded at run time (the console never imports the widget's code). */
 const ELEMENT_URL = '/widget/hy-chat.js';
+/** The soonest a signature is renewed again, whatever its lifetime. */
+const MIN_RENEW_MS = 30_000;
 
 /**
- * The widget's own screens (conversation list, chat view, contacts, groups, search) signed in as the inbox with a
- * signature the console session gets from the server, for what the desk's inbox does not show. Mounted full-page:
- * the element's inline layout fills the content area (no floating toolbar, no draggable window).
+ * The widget's own screens (conversation list, chat view, contacts, groups, search) signed in as the staff member
+ * themselves, with a short-lived signature the console session gets from the server and renews at half its life
+ * (the server ends it at once when the account is disabled, reset or given another role). Never the inbox's: its
+ * visitors are answered under Conversations. Mounted full-page: the element's inline layout fills the content area.
  */
 export default function ChatScreens() {
   const { t } = useTranslation('desk');
@@ -20,9 +23,23 @@ export default function ChatScreens() {
   useEffect(() => {
     let element: HTMLElement | null = null;
     let live = true;
+    let renewal: ReturnType<typeof setTimeout> | undefined;
+    const fail = (err: unknown) => {
+      if (live) setError(err instanceof ApiFailure && err.message ? err.message : t('chat.failed'));
+    };
+    const renewAfter = (expireTime: number) => {
+      const wait = Math.max(MIN_RENEW_MS, (expireTime * 1000 - Date.now()) / 2);
+      renewal = setTimeout(() => {
+        chatSignature().then(({ userSig, expireTime: next }) => {
+          if (!live) return;
+          element?.setAttribute('user-sig', userSig);
+          renewAfter(next);
+        }, fail);
+      }, wait);
+    };
     void (async () => {
       try {
-        const [{ userId, userSig }] = await Promise.all([chatSignature(), import(/* @vite-ignore */ ELEMENT_URL)]);
+        const [{ userId, userSig, expireTime }] = await Promise.all([chatSignature(), import(/* @vite-ignore */ ELEMENT_URL)]);
         if (!live || !host.current) return;
         element = document.createElement('hy-chat');
         element.setAttribute('locale', currentLocale());
@@ -31,12 +48,14 @@ export default function ChatScreens() {
         element.setAttribute('display-online-status', 'true');
         element.setAttribute('layout', 'inline');
         host.current.append(element);
+        renewAfter(expireTime);
       } catch (err) {
-        if (live) setError(err instanceof ApiFailure && err.message ? err.message : t('chat.failed'));
+        fail(err);
       }
     })();
     return () => {
       live = false;
+      clearTimeout(renewal);
       element?.remove();
     };
   }, [t]);

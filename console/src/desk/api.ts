@@ -52,4 +52,5 @@ export const deleteCanned = (id: number) => api<null>('DELETE', `/desk/canned/${
 export const getReport = (range: { from: string; to: string } | null) =>
   api<WireReport>('GET', range ? `/desk/reports?${new URLSearchParams(range).toString()}` : '/desk/reports');
 export const reportCsvUrl = (from: string, to: string) => `${API_BASE}/desk/reports/export?${new URLSearchParams({ from, to }).toString()}`;
-export const chatSignature = () => api<{ userId: string; userSig: string }>('GET', '/desk/chat-signature');
+/** The signed-in staff member's own chat signature, short-lived (`expireTime` in seconds since the epoch). */
+export const chatSignature = () => api<{ userId: string; userSig: string; expireTime: number }>('GET', '/desk/chat-signature');

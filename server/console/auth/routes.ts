@@ -8,6 +8,7 @@ import { ApiError, ok } from '../../http/envelope.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { translate } from '../../i18n/messages.ts';
 import { checkStaffPassword, upsertStaffAccount } from '../../messaging/people/accounts.ts';
+import type { Credentials } from '../../messaging/people/credentials.ts';
 import { PASSWORD_MAX_LENGTH, passwordProblem, passwordProblemText } from '../../messaging/people/password-rules.ts';
 import { staffSignInGuards } from '../../messaging/people/sign-in-guards.ts';
 import { audit } from '../audit/log.ts';
@@ -21,6 +22,8 @@ export interface AuthOptions {
   sessionTtlMs: number;
   /** The staff sign-in rules (config.im.staffLogin): the same back-off instance as POST /im/staff/login. */
   staffLogin: { maxFailures: number; lockSeconds: number };
+  /** Chat signatures, revoked with a password change (messaging/people/credentials.ts). */
+  credentials: Credentials;
 }
 
 const password = { type: 'string', minLength: 1, maxLength: PASSWORD_MAX_LENGTH } as const;
@@ -157,6 +160,8 @@ export function authRoutes(app: FastifyInstance, opts: AuthOptions): void {
       }
       await upsertStaffAccount(db, staff.userId, request.body.next);
       await endSessions(db, staff.userId, staff.tokenHash);
+      // the chat signatures issued before too (the console's chat screens fetch a new one)
+      await opts.credentials.revokeAndEnd(staff.userId, 'revoked');
       await audit(db, staff.userId, 'password.change', staff.userId);
       return ok(null);
     },

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, ok } from '../../http/envelope.ts';
 import { requestLocale } from '../../http/locale.ts';
-import { signUserSig } from '../../identity/user-sig.ts';
+import { WrongAccountKind } from '../../messaging/people/credentials.ts';
 import type { Desk } from '../../messaging/desk/desk.ts';
 import { DeskError } from '../../messaging/desk/errors.ts';
+import { deskText } from '../../messaging/desk/texts.ts';
 import { listAgents, setAway, setLimit } from '../../messaging/desk/agents.ts';
 import { deleteCanned, listCanned, saveCanned } from '../../messaging/desk/canned.ts';
 import { deskReport, reportCsv } from '../../messaging/desk/reports.ts';
@@ -25,8 +26,11 @@ const cannedBody = {
 } as const;
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } } } as const;
 const DAY_MS = 86_400_000;
-/** Lifetime of the inbox signature the console's chat screens get: a working day. */
-const SIGNATURE_SECONDS = 12 * 3600;
+/**
+ * Lifetime of the staff member's own chat signature for the console's chat screens, which renew it at half its
+ * life (console/src/desk/ChatScreens.tsx) while the console session lives.
+ */
+const SIGNATURE_SECONDS = 10 * 60;
 
 /** The day of `at` in the desk's time zone, YYYY-MM-DD. */
 function dayIn(timeZone: string, at: Date): string {
@@ -35,7 +39,8 @@ function dayIn(timeZone: string, at: Date): string {
 
 /**
  * The desk's team side for the console: agents and their presence (the desk's heartbeat, away by hand, limits
- * set by admins), canned responses, reports with CSV, and the inbox's chat signature for the widget's screens.
+ * set by admins), canned responses, reports with CSV, and the staff member's own short-lived chat signature for the
+ * widget's screens (never the inbox's: its visitors are answered through the routes of desk/routes.ts).
  */
 export function deskTeamRoutes(app: FastifyInstance, desk: Desk): void {
   const db = desk.db;
@@ -159,13 +164,21 @@ export function deskTeamRoutes(app: FastifyInstance, desk: Desk): void {
     },
   );
 
-  /** The inbox's chat signature (short-lived) for the widget's own screens mounted in the console. */
+  /**
+   * The staff member's own chat signature (10 minutes, renewed by the console while its session lives) for the
+   * widget's screens mounted in the console. A customer-service inbox signed in to the console gets none: its
+   * signature never reaches a browser from here, its visitors are answered through the desk's routes.
+   */
   app.get('/desk/chat-signature', async (request, reply) => {
     const { staff } = deskStaff(request);
-    const inbox = desk.im.serviceAccounts[0];
-    if (!inbox) throw new ApiError(404, consoleText(requestLocale(request), 'notFound'));
-    await audit(db, staff.userId, 'desk.chat-signature', inbox);
     void reply.header('cache-control', 'no-store');
-    return ok({ userId: inbox, userSig: signUserSig(inbox, desk.im.secret, SIGNATURE_SECONDS) });
+    try {
+      const { userSig, expireTime } = await desk.im.credentials.issue(staff.userId, ['staff'], SIGNATURE_SECONDS);
+      await audit(db, staff.userId, 'desk.chat-signature', staff.userId);
+      return ok({ userId: staff.userId, userSig, expireTime });
+    } catch (err) {
+      if (err instanceof WrongAccountKind) throw new ApiError(403, deskText(requestLocale(request), 'inboxChat'));
+      throw err;
+    }
   });
 }

@@ -7,6 +7,7 @@ import type { StaffRole } from '../../../common/console/roles.ts';
 import { ApiError, ok } from '../../http/envelope.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { generatePassword, upsertStaffAccount } from '../../messaging/people/accounts.ts';
+import type { Credentials } from '../../messaging/people/credentials.ts';
 import { PASSWORD_MAX_LENGTH, passwordProblem, passwordProblemText } from '../../messaging/people/password-rules.ts';
 import type { Locale } from '../../../common/locale.ts';
 import { audit } from '../audit/log.ts';
@@ -67,7 +68,7 @@ async function members(db: Kysely<Database>, userId?: string): Promise<WireStaff
  * Team (issue #16.5), admins only: staff accounts with their role, creation (the password given or generated and
  * shown once), role and nick changes, disabling (ends the account's sessions), password resets.
  */
-export function teamRoutes(app: FastifyInstance, db: Kysely<Database>): void {
+export function teamRoutes(app: FastifyInstance, db: Kysely<Database>, credentials: Credentials): void {
   app.get('/team', async (request) => {
     requireRight(request, 'team');
     return ok(await members(db));
@@ -118,16 +119,22 @@ export function teamRoutes(app: FastifyInstance, db: Kysely<Database>): void {
       const { role: newRole, disabled, nick: newNick } = request.body;
       const changesAccess = (newRole !== undefined && newRole !== current.role) || disabled === true;
       if (userId === admin.userId && changesAccess) throw new ApiError(400, consoleText(locale, 'notOwnAccount'));
-      await db.transaction().execute(async (trx) => {
+      const ends = disabled === true || (newRole !== undefined && newRole !== current.role);
+      const epoch = await db.transaction().execute(async (trx) => {
         await setStaffRole(trx, userId, { role: newRole ?? current.role, disabled: disabled ?? current.disabled });
         if (newNick !== undefined)
           await trx.updateTable('im_account').set({ nick: newNick.trim() }).where('user_id', '=', userId).execute();
-        if (disabled || (newRole !== undefined && newRole !== current.role)) await endSessions(trx, userId);
         await audit(trx, admin.userId, 'team.update', userId, {
           from: { role: current.role, disabled: current.disabled },
           to: request.body,
         });
+        if (!ends) return null;
+        // disabled or given another role: console sessions and chat signatures end with it
+        await endSessions(trx, userId);
+        return credentials.revoke(userId, trx);
       });
+      // after the commit: the account's open chat sockets close on every instance
+      if (epoch !== null) credentials.endSessions(userId, epoch, disabled ? 'disabled' : 'revoked');
       return ok(await member(db, userId));
     },
   );
@@ -144,6 +151,7 @@ export function teamRoutes(app: FastifyInstance, db: Kysely<Database>): void {
       const chosen = checkPassword(locale, given, userId);
       await upsertStaffAccount(db, userId, chosen);
       await endSessions(db, userId);
+      await credentials.revokeAndEnd(userId, 'revoked');
       await audit(db, admin.userId, 'team.resetPassword', userId);
       return ok({ password: given === undefined ? chosen : null });
     },

@@ -1,17 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { ID_PATTERN } from '../../../protocol/model.ts';
-import { DEFAULT_USER_SIG_TTL_SECONDS, signUserSig } from '../../identity/user-sig.ts';
+import { requestLocale } from '../../http/locale.ts';
+import { DEFAULT_USER_SIG_TTL_SECONDS } from '../../identity/user-sig.ts';
 import type { Im } from '../context.ts';
-import { okAnswer, refuseInvalid } from './reply.ts';
-import { actingAs, runOp } from './run-op.ts';
+import { ToldError, okAnswer, refuseInvalid } from './reply.ts';
+import { actingAs, mayManage, runOp } from './run-op.ts';
 
 /** Longest user signature the admin API makes: 180 days (Tencent's default lifetime). */
 export const MAX_ADMIN_SIG_TTL_SECONDS = 180 * 24 * 3600;
 const id = { type: 'string', pattern: ID_PATTERN.source } as const;
 
 /**
- * Accounts: import one (with nick and avatar, as that user's own profile update would set them), import many,
- * and make a user signature (an extension path: Tencent's backends sign with their SDK secret themselves).
+ * Partner users' accounts: import one (with nick and avatar, as that user's own profile update would set them),
+ * import many, make a user signature (an extension path: Tencent's backends sign with their SDK secret
+ * themselves) and kick one (its signatures revoked, its sockets closed on every instance). Staff, service and
+ * visitor accounts are refused (run-op.ts mayManage).
  */
 export function accountRoutes(app: FastifyInstance, im: Im): void {
   app.post<{ Body: { UserID: string; Nick?: string; FaceUrl?: string } }>(
@@ -29,9 +32,10 @@ export function accountRoutes(app: FastifyInstance, im: Im): void {
     async (request) => {
       refuseInvalid(request);
       const { UserID, Nick, FaceUrl } = request.body;
+      const as = await actingAs(im, request, UserID, 'manage');
       await im.accounts.ensure(UserID);
       if (Nick !== undefined || FaceUrl !== undefined) {
-        await runOp(im, 'updateMyProfile', actingAs(request, UserID), {
+        await runOp(im, 'updateMyProfile', as, {
           ...(Nick !== undefined ? { nick: Nick } : {}),
           ...(FaceUrl !== undefined ? { avatar: FaceUrl } : {}),
         });
@@ -54,8 +58,19 @@ export function accountRoutes(app: FastifyInstance, im: Im): void {
     },
     async (request) => {
       refuseInvalid(request);
-      for (const userId of new Set(request.body.Accounts)) await im.accounts.ensure(userId);
-      return okAnswer({ FailAccounts: [] });
+      const locale = requestLocale(request);
+      const FailAccounts: string[] = [];
+      for (const userId of new Set(request.body.Accounts)) {
+        try {
+          await mayManage(im, userId, locale, 'manage');
+        } catch (err) {
+          if (!(err instanceof ToldError)) throw err;
+          FailAccounts.push(userId);
+          continue;
+        }
+        await im.accounts.ensure(userId);
+      }
+      return okAnswer({ FailAccounts });
     },
   );
 
@@ -74,9 +89,23 @@ export function accountRoutes(app: FastifyInstance, im: Im): void {
     async (request) => {
       refuseInvalid(request);
       const { UserID, Expire = DEFAULT_USER_SIG_TTL_SECONDS } = request.body;
+      await mayManage(im, UserID, requestLocale(request), 'manage');
       await im.accounts.ensure(UserID);
-      const now = Date.now();
-      return okAnswer({ UserSig: signUserSig(UserID, im.secret, Expire, now), ExpireTime: Math.floor(now / 1000) + Expire });
+      const { userSig, expireTime } = await im.credentials.issue(UserID, ['partner'], Expire);
+      return okAnswer({ UserSig: userSig, ExpireTime: expireTime });
+    },
+  );
+
+  // Tencent's kick: the user's signatures stop working and every device of theirs is signed out at once
+  app.post<{ Body: { UserID: string } }>(
+    '/v4/im_open_login_svc/kick',
+    { attachValidation: true, schema: { body: { type: 'object', required: ['UserID'], properties: { UserID: id } } } },
+    async (request) => {
+      refuseInvalid(request);
+      const { UserID } = request.body;
+      await mayManage(im, UserID, requestLocale(request), 'manage');
+      await im.credentials.revokeAndEnd(UserID, 'revoked');
+      return okAnswer();
     },
   );
 }

@@ -7,6 +7,7 @@ import { MSG_BODY_SCHEMA, adminMessageId, toClientMessage } from './message-body
 import type { MsgElem } from './message-body.ts';
 import { okAnswer, refuseInvalid } from './reply.ts';
 import { actingAs, requireAccount, runOp } from './run-op.ts';
+import type { AdminPurpose } from './run-op.ts';
 import { sendGroupNotice } from './group-notice.ts';
 
 const id = { type: 'string', pattern: ID_PATTERN.source } as const;
@@ -41,8 +42,8 @@ export async function groupOwner(im: Im, groupId: string): Promise<string> {
   return row.owner_id;
 }
 
-async function ownerOf(im: Im, request: FastifyRequest, groupId: string) {
-  return actingAs(request, await groupOwner(im, groupId));
+async function ownerOf(im: Im, request: FastifyRequest, groupId: string, purpose: AdminPurpose) {
+  return actingAs(im, request, await groupOwner(im, groupId), purpose);
 }
 
 /**
@@ -76,7 +77,7 @@ export function groupRoutes(app: FastifyInstance, im: Im): void {
       refuseInvalid(request);
       const b = request.body;
       await requireAccount(im, b.Owner_Account);
-      const { group } = await runOp(im, 'createGroup', actingAs(request, b.Owner_Account), {
+      const { group } = await runOp(im, 'createGroup', await actingAs(im, request, b.Owner_Account, 'manage'), {
         name: b.Name,
         type: TYPE_NAMES[b.Type] ?? 'Public',
         ...(b.GroupId !== undefined ? { groupID: b.GroupId } : {}),
@@ -106,7 +107,7 @@ export function groupRoutes(app: FastifyInstance, im: Im): void {
       refuseInvalid(request);
       const { GroupId, MemberList } = request.body;
       const wanted = MemberList.map((m) => m.Member_Account);
-      const r = await runOp(im, 'addGroupMember', await ownerOf(im, request, GroupId), { groupID: GroupId, userIDList: wanted });
+      const r = await runOp(im, 'addGroupMember', await ownerOf(im, request, GroupId, 'manage'), { groupID: GroupId, userIDList: wanted });
       const added = new Set(r.successUserIDList);
       const existed = new Set(r.existedUserIDList);
       // Tencent's Result: 1 added, 2 already a member, 0 not added (no such account)
@@ -131,8 +132,9 @@ export function groupRoutes(app: FastifyInstance, im: Im): void {
     async (request) => {
       refuseInvalid(request);
       const b = request.body;
-      const as = b.From_Account ? actingAs(request, b.From_Account) : await ownerOf(im, request, b.GroupId);
-      await requireAccount(im, as.userId);
+      const from = b.From_Account ?? (await groupOwner(im, b.GroupId));
+      await requireAccount(im, from);
+      const as = await actingAs(im, request, from, 'send');
       const { type, payload } = toClientMessage(b.MsgBody, as.locale);
       const { message } = await runOp(im, 'sendMessage', as, {
         clientMsgID: adminMessageId(),
@@ -161,7 +163,7 @@ export function groupRoutes(app: FastifyInstance, im: Im): void {
     async (request) => {
       refuseInvalid(request);
       const b = request.body;
-      const as = await ownerOf(im, request, b.GroupId);
+      const as = await ownerOf(im, request, b.GroupId, 'send');
       await sendGroupNotice(im, as, b.GroupId, b.Content, b.ToMembers_Account ?? []);
       return okAnswer();
     },

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode, ImError } from '../../../protocol/errors.ts';
 import { ID_PATTERN } from '../../../protocol/model.ts';
+import { requestLocale } from '../../http/locale.ts';
 import { translate } from '../../i18n/messages.ts';
 import type { Im } from '../context.ts';
 import { MSG_BODY_SCHEMA, adminMessageId, toClientMessage } from './message-body.ts';
@@ -20,12 +21,15 @@ interface SendBody {
   CloudCustomData?: string;
 }
 
-/** Who sends: From_Account, else the first customer-service account (Tencent: the app admin). */
+/**
+ * Who sends: From_Account, else the first account IM_ADMIN_SEND_AS names (Tencent: the app admin); a staff or
+ * customer-service account only when IM_ADMIN_SEND_AS names it (run-op.ts mayManage).
+ */
 async function sender(im: Im, request: FastifyRequest, from: string | undefined): Promise<Acting> {
-  const as = actingAs(request, from ?? im.serviceAccounts[0] ?? '');
-  if (!as.userId) throw new ToldError(ErrorCode.BAD_REQUEST, translate(as.locale, 'im.admin.noSender'));
-  await requireAccount(im, as.userId);
-  return as;
+  const userId = from ?? im.cfg.admin?.sendAs[0] ?? '';
+  if (!userId) throw new ToldError(ErrorCode.BAD_REQUEST, translate(requestLocale(request), 'im.admin.noSender'));
+  await requireAccount(im, userId);
+  return actingAs(im, request, userId, 'send');
 }
 
 /** One C2C send as `as`, through the client's sendMessage op. */

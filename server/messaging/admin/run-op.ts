@@ -16,14 +16,38 @@ export const ADMIN_SESSION = 'admin-api';
 
 type ClientOp = keyof Handlers;
 
-/** Who an admin call acts as, and in which language its errors are told. */
+declare const vetted: unique symbol;
+
+/**
+ * Who an admin call acts as, and in which language its errors are told. Only `actingAs` makes one, after the
+ * account passed `mayManage`: runOp takes nothing else, so no admin path acts as an account it may not.
+ */
 export interface Acting {
   userId: string;
   locale: Locale;
+  readonly [vetted]: true;
 }
 
-export function actingAs(request: FastifyRequest, userId: string): Acting {
-  return { userId, locale: requestLocale(request) };
+/** What the admin API does with an account: manage it (sign, import, kick, own or change a group) or send as it. */
+export type AdminPurpose = 'manage' | 'send';
+
+/**
+ * The admin API manages partner users only (issue #30): a visitor's anonymous account, a staff account and a
+ * customer-service inbox are refused (70403), except that it may send as the staff or service accounts
+ * IM_ADMIN_SEND_AS names. Nothing else (no signature, no import, no group) is ever allowed for them.
+ */
+export async function mayManage(im: Im, userId: string, locale: Locale, purpose: AdminPurpose): Promise<void> {
+  const { kind } = await im.credentials.standing(userId);
+  if (kind === 'partner') return;
+  if (purpose === 'send' && kind !== 'visitor' && (im.cfg.admin?.sendAs ?? []).includes(userId)) return;
+  const key = kind === 'visitor' ? 'im.admin.visitorAccount' : 'im.admin.protectedAccount';
+  throw new ToldError(ErrorCode.ACCOUNT_PROTECTED, translate(locale, key, { user: userId }));
+}
+
+export async function actingAs(im: Im, request: FastifyRequest, userId: string, purpose: AdminPurpose): Promise<Acting> {
+  const locale = requestLocale(request);
+  await mayManage(im, userId, locale, purpose);
+  return { userId, locale } as Acting;
 }
 
 /**

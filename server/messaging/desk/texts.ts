@@ -9,6 +9,7 @@ const zh_CN = {
   noAgent: '无客服在线',
   badContact: '请留下有效的手机号码或邮箱',
   badSignature: '聊天身份无效，请刷新页面后重试',
+  inboxChat: '客服收件箱账号不能在浏览器中打开聊天界面：请在“会话”中回复访客，或用您自己的员工账号登录后使用聊天界面',
   noConversation: '当前没有进行中的会话',
   notYours: '只能处理分配给自己或未分配的会话（管理员除外）',
   notAgent: '指派对象不是可接待会话的客服',
@@ -31,6 +32,8 @@ const en_US: Texts = {
   noAgent: 'no agent online',
   badContact: 'Please leave a valid mobile number or e-mail address',
   badSignature: 'Your chat identity is not valid; reload the page and try again',
+  inboxChat:
+    "The customer-service inbox's chat is not opened in a browser: answer its visitors under Conversations, or sign in with your own staff account to use the chat screens",
   noConversation: 'There is no conversation in progress',
   notYours: 'You may only handle conversations assigned to you or to nobody (unless you are an admin)',
   notAgent: 'The assignee is not an agent who answers conversations',

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { ApiError, ok } from '../../http/envelope.ts';
 import { requestLocale } from '../../http/locale.ts';
-import { verifyUserSig } from '../../identity/user-sig.ts';
 import { leaveContact } from './contact-lead.ts';
 import type { Desk } from './desk.ts';
 import { DeskError } from './errors.ts';
@@ -28,10 +27,12 @@ export async function deskVisitorRoutes(app: FastifyInstance, { desk, perMinute 
   const limited = { rateLimit: { max: perMinute, timeWindow: 60_000 } };
   const inbox = desk.im.serviceAccounts[0] ?? '';
 
-  const visitorOf = (request: FastifyRequest<{ Body: { userId: string; userSig: string } }>) => {
-    const check = verifyUserSig(request.body.userSig, desk.im.secret, request.body.userId);
-    if (!check.ok) throw new ApiError(401, deskText(requestLocale(request), 'badSignature'));
-    return check.claims.uid;
+  /** The caller: a visitor (or a partner's user) whose chat signature still holds (people/credentials.ts). */
+  const visitorOf = async (request: FastifyRequest<{ Body: { userId: string; userSig: string } }>) => {
+    const check = await desk.im.credentials.check(request.body.userId, request.body.userSig);
+    if (!check.ok || (check.kind !== 'visitor' && check.kind !== 'partner'))
+      throw new ApiError(401, deskText(requestLocale(request), 'badSignature'));
+    return check.userId;
   };
   const fail = (request: FastifyRequest, err: unknown): never => {
     if (err instanceof DeskError) {
@@ -80,7 +81,7 @@ export async function deskVisitorRoutes(app: FastifyInstance, { desk, perMinute 
       },
     },
     async (request) => {
-      const visitorId = visitorOf(request);
+      const visitorId = await visitorOf(request);
       const b = request.body;
       await recordPage(
         desk.db,
@@ -106,7 +107,7 @@ export async function deskVisitorRoutes(app: FastifyInstance, { desk, perMinute 
       },
     },
     async (request) => {
-      const visitorId = visitorOf(request);
+      const visitorId = await visitorOf(request);
       const locale = requestLocale(request);
       const b = request.body;
       const availability = await desk.availability(locale);
@@ -124,7 +125,7 @@ export async function deskVisitorRoutes(app: FastifyInstance, { desk, perMinute 
     '/api/desk/end',
     { bodyLimit: 2048, config: limited, schema: { body: { type: 'object', required: ['userId', 'userSig'], properties: identity } } },
     async (request) => {
-      const visitorId = visitorOf(request);
+      const visitorId = await visitorOf(request);
       await desk.visitorEnds(inbox, visitorId).catch((err: unknown) => fail(request, err));
       return ok(null);
     },

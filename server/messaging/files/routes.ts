@@ -39,7 +39,7 @@ function fail(reply: FastifyReply, request: FastifyRequest, status: number, code
 export async function filesRoutes(app: FastifyInstance, { im }: { im: Im }): Promise<void> {
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 5 } });
   await mkdir(im.cfg.filesDir, { recursive: true });
-  const gate = new UploadGate(im.cfg, im.secret);
+  const gate = new UploadGate(im.cfg, im.credentials);
   const sweeper = new UploadSweeper(im);
   sweeper.start();
   app.addHook('onClose', () => sweeper.stop());

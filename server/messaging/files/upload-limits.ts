@@ -3,7 +3,7 @@ import { ErrorCode, ImError } from '../../../protocol/errors.ts';
 import type { MessagingConfig } from '../../config.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { translate } from '../../i18n/messages.ts';
-import { verifyUserSig } from '../../identity/user-sig.ts';
+import type { Credentials } from '../people/credentials.ts';
 import { localizedError } from '../texts.ts';
 import { UploadQuota } from './upload-quota.ts';
 import type { Reservation } from './upload-quota.ts';
@@ -97,10 +97,10 @@ export class UploadGate {
   private readonly users: UploadQuota;
   private readonly ips: UploadQuota;
   private readonly charges = new WeakMap<FastifyRequest, UploadCharge>();
-  private readonly secret: string;
+  private readonly credentials: Credentials;
 
-  constructor(cfg: Pick<MessagingConfig, 'uploadQuota'>, secret: string) {
-    this.secret = secret;
+  constructor(cfg: Pick<MessagingConfig, 'uploadQuota'>, credentials: Credentials) {
+    this.credentials = credentials;
     this.users = new UploadQuota(cfg.uploadQuota.user);
     this.ips = new UploadQuota(cfg.uploadQuota.ip);
   }
@@ -110,8 +110,8 @@ export class UploadGate {
     const declared = length === undefined ? 0 : Number(length);
     if (!Number.isFinite(declared) || declared > MAX_REQUEST_BYTES) return refuseUpload(reply, request, 413, ErrorCode.FILE_TOO_LARGE);
     const userId = String(request.headers['userid'] ?? '');
-    const check = verifyUserSig(String(request.headers['usersig'] ?? ''), this.secret, userId);
-    if (!check.ok) return refuseUpload(reply, request, 401, check.reason === 'expired' ? ErrorCode.SIG_EXPIRED : ErrorCode.SIG_INVALID);
+    const check = await this.credentials.check(userId, String(request.headers['usersig'] ?? ''));
+    if (!check.ok) return refuseUpload(reply, request, 401, check.code);
     if (!/^multipart\/form-data\b/i.test(String(request.headers['content-type'] ?? '')))
       return refuseUpload(reply, request, 400, ErrorCode.FILE_NOT_FOUND);
     const user = this.users.reserve(userId, declared);

@@ -16,6 +16,7 @@ import { databaseOptionsOf } from '../../db/options.ts';
 import { ID_PATTERN } from '../../../protocol/model.ts';
 import { generatePassword, upsertStaffAccount } from './accounts.ts';
 import { passwordProblem, passwordProblemText } from './password-rules.ts';
+import { raiseSigEpoch } from './credentials.ts';
 import { STAFF_ROLES, isStaffRole } from '../../../common/console/roles.ts';
 import { setStaffRole } from '../../console/team/store.ts';
 import { endSessions } from '../../console/auth/sessions.ts';
@@ -65,9 +66,12 @@ async function main(args: string[]): Promise<number> {
       }
     }
     const password = given ?? generatePassword(userId);
+    // a new password (or an account becoming staff) ends the chat signatures issued before
+    const before = await database.db.selectFrom('im_account').select('is_staff').where('user_id', '=', userId).executeTakeFirst();
     await upsertStaffAccount(database.db, userId, password, option(args, 'nick') ?? '', option(args, 'avatar') ?? '');
     if (isStaffRole(role)) await setStaffRole(database.db, userId, { role });
     if (command === 'password') await endSessions(database.db, userId); // console sign-ins with the old password end
+    if (before) await raiseSigEpoch(database.db, userId);
     console.log(
       command === 'create' ? `staff account ${userId} ready${role ? ` (console role ${role})` : ''}` : `password of ${userId} changed`,
     );

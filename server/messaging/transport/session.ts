@@ -9,7 +9,6 @@ import { REQUEST_SHAPES, isOpName } from '../../../protocol/ops.ts';
 import type { OpMap } from '../../../protocol/ops.ts';
 import { checkShape, valueProblem } from '../../../protocol/validate.ts';
 import { translate } from '../../i18n/messages.ts';
-import { verifyUserSig } from '../../identity/user-sig.ts';
 import { isConnectionLoss } from '../../db/connection-errors.ts';
 import type { Im } from '../context.ts';
 import { headSeq } from '../event-log.ts';
@@ -33,6 +32,7 @@ type Corkable = { cork(): void; uncork(): void };
 export class Session implements HubSession {
   readonly id = randomUUID();
   userId = '';
+  sigEpoch = 0;
   locale: Locale = DEFAULT_LOCALE;
   #ws: WebSocket;
   #im: Im;
@@ -180,23 +180,21 @@ export class Session implements HubSession {
   async #login(d: OpMap['login']['data']): Promise<OpMap['login']['result']> {
     if (isLocale(d.language)) this.locale = d.language;
     if (this.userId) throw new ImError(ErrorCode.BAD_REQUEST, 'already logged in');
-    const check = verifyUserSig(d.userSig, this.#im.secret, d.userID);
-    if (!check.ok) {
-      const code =
-        check.reason === 'expired'
-          ? ErrorCode.SIG_EXPIRED
-          : check.reason === 'wrong-user'
-            ? ErrorCode.SIG_USER_MISMATCH
-            : ErrorCode.SIG_INVALID;
-      throw new ImError(code);
-    }
+    // the signature, and the account's standing: its kind, not disabled, not revoked (people/credentials.ts)
+    const check = await this.#im.credentials.check(d.userID, d.userSig);
+    if (!check.ok) throw new ImError(check.code);
     if (this.#im.hub.count(d.userID) >= this.#im.cfg.maxConnectionsPerUser) throw new ImError(ErrorCode.TOO_MANY_CONNECTIONS);
-    await this.#im.accounts.ensure(d.userID);
+    if (!check.profile) await this.#im.accounts.ensure(d.userID);
     this.userId = d.userID;
+    this.sigEpoch = check.epoch;
     clearTimeout(this.#loginTimer);
     if (this.#closed) return Promise.reject(new ImError(ErrorCode.NOT_LOGGED_IN));
-    this.#im.hub.add(this);
-    const [profile] = await this.#im.accounts.profiles([d.userID]);
+    // revoked while this login was under way (the hub saw the kick after the check above)
+    if (!this.#im.hub.add(this)) {
+      this.userId = '';
+      throw new ImError(ErrorCode.SIG_REVOKED);
+    }
+    const profile = check.profile;
     if (profile) this.#im.accounts.remember(profile);
     return {
       userID: d.userID,

@@ -50,6 +50,7 @@ export default function ChatBody({ config }: ChatBodyProps) {
   const [chat, setChat] = useState<ChatController | null>(null);
   // The configuration of the moment, read when the engine is (re)created below.
   const currentConfig = useEffectEvent(() => config);
+  const signedIn = Boolean(config.userId && config.userSig);
   useState(() => {
     addContactTexts(i18n);
     addSearchTexts(i18n);
@@ -101,7 +102,12 @@ export default function ChatBody({ config }: ChatBodyProps) {
       host?.removeEventListener(STAFF_LOGOUT_EVENT, onLogout);
       void controller?.dispose();
     };
-  }, [config.serverUrl, config.engine, config.sdkAppId, config.userId, config.userSig, ui, i18n]);
+    // a new signature for the same user is a renewal (next effect), not a new engine
+  }, [config.serverUrl, config.engine, config.sdkAppId, config.userId, signedIn, ui, i18n]);
+
+  useEffect(() => {
+    if (chat && config.userId && config.userSig) chat.renewSignature({ userID: config.userId, userSig: config.userSig });
+  }, [chat, config.userId, config.userSig]);
 
   useEffect(() => {
     if (!chat) return;

@@ -22,7 +22,7 @@ import { groupLeftBy } from './lib/group-notices.ts';
 import { obtainVisitorSession, requestGreeting } from './session/visitor-session.ts';
 import { flushPages } from './desk/page-tracker.ts';
 import type { StaffCredentials } from './session/staff-session.ts';
-import { signatureProblem } from './session/user-session.ts';
+import { kickedOutText, signatureProblem } from './session/user-session.ts';
 import { CallController } from './call/call-controller.ts';
 
 type Handler = (event: { name: string; data: unknown }) => void;
@@ -99,9 +99,9 @@ export class ChatController {
     });
     this.#listen(EVENT.TYPING_STATUS, (data) => this.#onTyping(data as { conversationID: string; from: string; status: string }));
     this.#listen(EVENT.GROUP_CHANGED, (data) => this.#onGroupChanged(data as { groupID?: string; action?: string }));
-    this.#listen(EVENT.KICKED_OUT, () => {
+    this.#listen(EVENT.KICKED_OUT, (data) => {
       this.session.status = 'failed';
-      this.session.error = this.t('session.kickedOut');
+      this.session.error = kickedOutText(data, this.t);
     });
     // Opening the window on the current conversation clears the dot and marks it read.
     this.#unsubscribe.push(
@@ -148,6 +148,7 @@ export class ChatController {
 
   /** Staff signed in on the host page (demo), or a partner's user (`user-id`/`user-sig`): log in with the signature and show their conversations. */
   async startStaff(credentials: StaffCredentials): Promise<void> {
+    this.#signature = credentials.userSig;
     await this.#start('staff', async () => {
       await this.engine.logout().catch(() => undefined);
       await this.engine.login({ userID: credentials.userID, userSig: credentials.userSig });
@@ -157,6 +158,20 @@ export class ChatController {
       setConversations(this.conversations, r.data.conversationList);
       void loadApplications(this);
     });
+  }
+
+  #signature = '';
+  /**
+   * A fresh signature for the signed-in user (the console renews its staff's before they expire): kept for the
+   * next reconnect and upload, or, after the server ended the sign-in, a new start with it.
+   */
+  renewSignature(credentials: StaffCredentials): void {
+    if (credentials.userSig === this.#signature) return;
+    if (this.session.status === 'failed') void this.startStaff(credentials);
+    else if (credentials.userID === this.session.userID) {
+      this.#signature = credentials.userSig;
+      this.engine.renewUserSig?.(credentials.userSig);
+    }
   }
 
   async #start(mode: SessionMode, run: () => Promise<void>): Promise<void> {

@@ -152,6 +152,8 @@ export interface CallEngine {
 export interface ChatEngine extends CallEngine {
   readonly kind: 'self' | 'tencent';
   login(options: { userID: string; userSig: string }): P;
+  /** A fresh signature for the logged-in user, used from the next reconnect and upload on (self-hosted). */
+  renewUserSig?(userSig: string): void;
   logout(): P;
   destroy(): Promise<void>;
   isReady(): boolean;

@@ -101,6 +101,8 @@ export class SelfHostedChat extends SelfHostedCalls implements ChatEngine {
         },
         onFatal: (err) => {
           if (err.code === ErrorCode.SIG_EXPIRED) this.#emit(EVENT.KICKED_OUT, { type: 'userSigExpired' });
+          if (err.code === ErrorCode.SIG_REVOKED) this.#emit(EVENT.KICKED_OUT, { reason: 'revoked' });
+          if (err.code === ErrorCode.ACCOUNT_DISABLED) this.#emit(EVENT.KICKED_OUT, { reason: 'disabled' });
           this.#emit(EVENT.ERROR, { code: err.code, message: err.message });
           if (!settled) {
             settled = true;
@@ -119,6 +121,10 @@ export class SelfHostedChat extends SelfHostedCalls implements ChatEngine {
     this.#networkWatched = true;
     window.addEventListener('offline', () => this.goOffline());
     window.addEventListener('online', () => this.goOnline());
+  }
+
+  renewUserSig(userSig: string): void {
+    if (userSig) this.#userSig = userSig;
   }
 
   async logout(): Promise<ChatResponse> {
@@ -301,6 +307,8 @@ export class SelfHostedChat extends SelfHostedCalls implements ChatEngine {
         this.#emit(EVENT.USER_STATUS_UPDATED, [frame.data]);
         break;
       case 'kickedOut':
+        // the server ended this sign-in (revoked, disabled): no reconnect with the old signature
+        this.#teardown();
         this.#emit(EVENT.KICKED_OUT, frame.data);
         break;
       case 'call':
