@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { signUserSig, verifyUserSig } from './user-sig.ts';
 
@@ -25,5 +26,28 @@ describe('user signatures', () => {
   it('refuses garbage', () => {
     expect(verifyUserSig('nonsense', secret).ok).toBe(false);
     expect(verifyUserSig('.x', secret).ok).toBe(false);
+  });
+
+  it('names the account kind and epoch it was issued for', () => {
+    const partner = verifyUserSig(signUserSig('alice', secret, 60), secret);
+    expect(partner.ok && partner.claims).toMatchObject({ uid: 'alice', kind: 'partner', epoch: 0 });
+    const visitorId = `visitor_${'0a'.repeat(12)}`;
+    const visitor = verifyUserSig(signUserSig(visitorId, secret, 60), secret);
+    expect(visitor.ok && visitor.claims.kind).toBe('visitor');
+    const staff = verifyUserSig(signUserSig('ann', secret, 60, Date.now(), { kind: 'staff', epoch: 3 }), secret);
+    expect(staff.ok && staff.claims).toMatchObject({ kind: 'staff', epoch: 3 });
+  });
+  it('reads a signature made before kinds as one without a kind, epoch 0', () => {
+    const payload = Buffer.from(JSON.stringify({ v: 1, uid: 'old', iat: 1, exp: 4_000_000_000 })).toString('base64url');
+    const sig = `${payload}.${createHmac('sha256', secret).update(payload).digest('base64url')}`;
+    const check = verifyUserSig(sig, secret, 'old');
+    expect(check.ok && check.claims).toEqual({ uid: 'old', iat: 1, exp: 4_000_000_000, epoch: 0 });
+  });
+  it('refuses an unknown kind or a bad epoch even with a valid MAC', () => {
+    for (const extra of [{ k: 'root' }, { e: -1 }, { e: 1.5 }]) {
+      const payload = Buffer.from(JSON.stringify({ v: 1, uid: 'x', iat: 1, exp: 4_000_000_000, ...extra })).toString('base64url');
+      const sig = `${payload}.${createHmac('sha256', secret).update(payload).digest('base64url')}`;
+      expect(verifyUserSig(sig, secret)).toEqual({ ok: false, reason: 'malformed' });
+    }
   });
 });

@@ -26,11 +26,16 @@ export async function servicePassword(server: ServerProcess): Promise<string> {
 }
 
 /** The service account signed in through the self-hosted driver, outside any browser. */
-export async function serviceEngine(server: ServerProcess, password: string): Promise<SelfHostedChat> {
+export function serviceEngine(server: ServerProcess, password: string): Promise<SelfHostedChat> {
+  return staffEngine(server, 'sealink_service', password);
+}
+
+/** A staff account (or the service account) signed in with its password through the self-hosted driver. */
+export async function staffEngine(server: ServerProcess, userId: string, password: string): Promise<SelfHostedChat> {
   const login = await fetch(`${server.url}/im/staff/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userId: 'sealink_service', password }),
+    body: JSON.stringify({ userId, password }),
   });
   const { data } = (await login.json()) as { data: { userId: string; userSig: string } };
   const engine = new SelfHostedChat({ serverUrl: server.url, trackConversations: false });

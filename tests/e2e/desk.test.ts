@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from '../../harness/browser.ts';
 import { startServerProcess } from '../../harness/server-process.ts';
 import type { ServerProcess } from '../../harness/server-process.ts';
-import { composer, servicePassword, w } from './chat-kit.ts';
+import { composer, servicePassword, staffEngine, w } from './chat-kit.ts';
 import { poll } from './pages-kit.ts';
 import { axeViolations } from '../helpers/axe.ts';
 
@@ -184,10 +184,16 @@ describe('customer-service desk in the browser', () => {
     await poll(async () => (await row.count()) && (await row.innerText()), 'report row').toMatch(/5 \(1\)/);
     expect(await axeViolations(ann)).toEqual([]);
 
-    // the widget's own screens, loaded at run time and signed in as the service account, list the visitor too,
-    // full-page: the list and the chat view fill the console's content area, with no floating toolbar or window
+    // the widget's own screens, loaded at run time and signed in as the agent herself (never as the inbox: the
+    // visitor is not in her list), full-page: the list and the chat view fill the console's content area, with no
+    // floating toolbar or window
+    const bobChat = await staffEngine(server, 'agent_bob', AGENT_PASSWORD);
+    await bobChat.sendMessage(bobChat.createTextMessage({ to: 'agent_ann', conversationType: 'C2C', payload: { text: 'Lunch at noon?' } }));
+    await bobChat.destroy();
     await ann.getByRole('link', { name: 'Chat screens' }).click();
     await ann.locator('hy-chat [data-testid="conversation"]').first().waitFor({ timeout: 15_000 });
+    expect(await ann.locator('hy-chat [data-testid="conversation"]').count()).toBe(1);
+    await ann.locator('hy-chat [data-testid="conversation"]').getByText('agent_bob').first().waitFor();
     expect(await ann.locator('hy-chat .hy-tool--avatar, hy-chat .hy-toolbar, hy-chat .hy-window__header').count()).toBe(0);
     await ann.locator('hy-chat [data-testid="conversation"]').first().click();
     await ann.locator('hy-chat [data-testid="message"]').first().waitFor({ timeout: 15_000 });
