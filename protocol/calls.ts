@@ -45,9 +45,10 @@ export interface CallSfu {
   token: string;
 }
 
-/** What answering or joining gives the one who does it. */
+/** What placing, answering, joining or resuming a call gives the one who does it. */
 export interface CallEntry {
   call: WireCall;
+  /** STUN, and TURN with a credential for this call and this user (coturn REST secret, IM_TURN_TTL_SECONDS). */
   iceServers: IceServer[];
   /** Group calls through an SFU only. */
   sfu?: CallSfu;
@@ -61,7 +62,7 @@ export interface IceServer {
 }
 
 export interface CallConfig {
-  /** STUN, and TURN with time-limited credentials (coturn REST secret) for this user. */
+  /** STUN only: TURN credentials come with a call (CallEntry, getCallIceServers). */
   iceServers: IceServer[];
   /** Ringing timeout, seconds. */
   timeout: number;
@@ -85,7 +86,7 @@ type Op<D, R> = { data: D; result: R };
 type CallRef = { callID: string };
 
 export interface CallOpMap {
-  /** ICE servers (with fresh TURN credentials), limits and the ringing timeout. */
+  /** STUN servers, limits and the ringing timeout. Visitors: CALLS_NOT_ALLOWED (as every op that enters a call). */
   getCallConfig: Op<Empty, CallConfig>;
   /**
    * Starts a call: one user (C2C) or, with groupID, members of that group. Every device of every invitee rings
@@ -107,6 +108,8 @@ export interface CallOpMap {
    * out). CALL_ANSWERED_ELSEWHERE while another socket of mine still holds it.
    */
   resumeCall: Op<CallRef, CallEntry>;
+  /** Fresh ICE servers (a new TURN credential) for the device in the running call, e.g. before the old one expires. */
+  getCallIceServers: Op<CallRef, { iceServers: IceServer[] }>;
   /** WebRTC offer/answer/ICE candidate to one other person in the call (relayed live, never stored). */
   sendCallSignal: Op<CallSignal & { to: string }, Empty>;
   /** Calls ringing for me or that I am in; with groupID, the group's running call (to join it). */
@@ -145,6 +148,7 @@ export const CALL_REQUEST_SHAPES: Record<keyof CallOpMap, Shape> = {
   joinCall: ref,
   switchCallToAudio: ref,
   resumeCall: ref,
+  getCallIceServers: ref,
   sendCallSignal: { ...ref, to: 'id', kind: { oneOf: ['offer', 'answer', 'candidate'] }, sdp: 'string?', candidate: 'object?' },
   getCallList: { groupID: 'id?' },
 };

@@ -5,12 +5,13 @@ import { translate } from '../../i18n/messages.ts';
 import { groupMemberIds, groupMembership } from '../access.ts';
 import { publishLive } from '../context.ts';
 import type { Caller, Im } from '../context.ts';
-import { iceServersFor } from './ice.ts';
+import { callIceServers, stunServers } from './ice.ts';
 import { announce, finishCall, hangUpOneToOne, leaveCall } from './lifecycle.ts';
 import { admit, dropRoom, mediaOf, memberLimit, openRoom, sfuOf } from './rooms.ts';
 import { inOtherCall, loadCall, toWireCall } from './store.ts';
 import type { StoredCall } from './store.ts';
 import { answerCall, moveMember, placeCall } from './transitions.ts';
+import { assertMayCall } from './who-may-call.ts';
 
 type D<K extends keyof CallOpMap> = CallOpMap[K]['data'];
 type R<K extends keyof CallOpMap> = Promise<CallOpMap[K]['result']>;
@@ -33,10 +34,12 @@ function memberOf(c: StoredCall, userId: string) {
   return m;
 }
 
+/** The call settings, STUN only: TURN credentials come with a call (startCall, acceptCall, joinCall, resumeCall). */
 export function getCallConfig(im: Im, caller: Caller): R<'getCallConfig'> {
+  assertMayCall(caller.userId);
   const cfg = im.cfg.calls;
   return Promise.resolve({
-    iceServers: iceServersFor(cfg, caller.userId),
+    iceServers: stunServers(cfg),
     timeout: cfg.timeoutSeconds,
     maxMembers: memberLimit(im, 'group').max,
     media: cfg.janus ? 'sfu' : 'mesh',
@@ -44,12 +47,14 @@ export function getCallConfig(im: Im, caller: Caller): R<'getCallConfig'> {
 }
 
 export async function startCall(im: Im, caller: Caller, d: D<'startCall'>): R<'startCall'> {
+  assertMayCall(caller.userId);
   // an invite rings people: it counts against the caller's message rate
   if (!im.rate.take(caller.userId)) throw new ImError(ErrorCode.RATE_LIMITED);
   if (d.type !== 1 && d.type !== 2) throw new ImError(ErrorCode.BAD_REQUEST, 'invalid field: type');
   const groupID = d.groupID ?? '';
   const invitees = [...new Set(d.userIDList)].filter((u) => u !== caller.userId);
   if (invitees.length === 0) throw new ImError(ErrorCode.BAD_REQUEST, 'invalid field: userIDList');
+  assertMayCall(...invitees);
   if (invitees.length + 1 > memberLimit(im, groupID).max) throw tooMany(im, caller, groupID);
   if (groupID) {
     await groupMembership(im.db, groupID, caller.userId);
@@ -90,7 +95,7 @@ export async function startCall(im: Im, caller: Caller, d: D<'startCall'>): R<'s
   publishLive(im, ringing, 'call', { action: 'invited', userID: caller.userId, call });
   for (const u of busy) publishLive(im, [caller.userId], 'call', { action: 'busy', userID: u, call });
   im.calls.timeoutAt(Date.now() + timeout * 1000);
-  return { call, iceServers: iceServersFor(im.cfg.calls, caller.userId), ...sfuOf(im, c, caller.userId) };
+  return { call, iceServers: callIceServers(im.cfg.calls, callID, caller.userId), ...sfuOf(im, c, caller.userId) };
 }
 
 /**
@@ -104,6 +109,7 @@ async function answer(
   from: CallMemberState[],
   action: 'accepted' | 'joined',
 ): Promise<CallOpMap['acceptCall']['result']> {
+  assertMayCall(caller.userId);
   const limits = { oneToOne: memberLimit(im, '').max, group: memberLimit(im, 'group').max };
   const now = await answerCall(im.db, callId, { id: caller.userId, sessionId: caller.sessionId, from }, limits);
   if (!now) {
@@ -125,7 +131,7 @@ async function answer(
     { action: 'answeredElsewhere', userID: caller.userId, call },
     { ackedSession: caller.sessionId },
   );
-  return { call, iceServers: iceServersFor(im.cfg.calls, caller.userId), ...sfuOf(im, now, caller.userId) };
+  return { call, iceServers: callIceServers(im.cfg.calls, callId, caller.userId), ...sfuOf(im, now, caller.userId) };
 }
 
 export function acceptCall(im: Im, caller: Caller, d: D<'acceptCall'>): R<'acceptCall'> {
@@ -160,6 +166,7 @@ export async function hangUpCall(im: Im, caller: Caller, d: D<'hangUpCall'>): R<
 }
 
 export async function joinCall(im: Im, caller: Caller, d: D<'joinCall'>): R<'joinCall'> {
+  assertMayCall(caller.userId);
   const c = await runningCall(im, d.callID);
   if (!c.row.group_id) throw new ImError(ErrorCode.CALL_NOT_MEMBER);
   await groupMembership(im.db, c.row.group_id, caller.userId);
@@ -213,11 +220,27 @@ async function rebind(im: Im, caller: Caller, callId: string): Promise<boolean> 
 }
 
 export async function resumeCall(im: Im, caller: Caller, d: D<'resumeCall'>): R<'resumeCall'> {
+  assertMayCall(caller.userId);
   const c = await runningCall(im, d.callID);
   if (memberOf(c, caller.userId).state !== 'joined') throw new ImError(ErrorCode.CALL_NOT_MEMBER);
   if (!(await rebind(im, caller, d.callID))) throw new ImError(ErrorCode.CALL_ANSWERED_ELSEWHERE);
   const now = (await loadCall(im.db, d.callID)) ?? c;
-  return { call: toWireCall(now, mediaOf(now)), iceServers: iceServersFor(im.cfg.calls, caller.userId), ...sfuOf(im, now, caller.userId) };
+  return {
+    call: toWireCall(now, mediaOf(now)),
+    iceServers: callIceServers(im.cfg.calls, d.callID, caller.userId),
+    ...sfuOf(im, now, caller.userId),
+  };
+}
+
+/**
+ * Fresh ICE servers for a long call (before its TURN credential expires, or for an ICE restart): only for the
+ * device that is in the running call.
+ */
+export async function getCallIceServers(im: Im, caller: Caller, d: D<'getCallIceServers'>): R<'getCallIceServers'> {
+  assertMayCall(caller.userId);
+  const me = memberOf(await runningCall(im, d.callID), caller.userId);
+  if (me.state !== 'joined' || me.session_id !== caller.sessionId) throw new ImError(ErrorCode.CALL_NOT_MEMBER);
+  return { iceServers: callIceServers(im.cfg.calls, d.callID, caller.userId) };
 }
 
 /** Relays one WebRTC signal between two people in the same running call; nothing is stored. */

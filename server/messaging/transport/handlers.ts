@@ -86,6 +86,7 @@ export const handlers: Handlers = {
   joinCall: calls.joinCall,
   switchCallToAudio: calls.switchCallToAudio,
   resumeCall: calls.resumeCall,
+  getCallIceServers: calls.getCallIceServers,
   sendCallSignal: calls.sendCallSignal,
   getCallList: calls.getCallList,
 };

@@ -4,7 +4,7 @@
  * Calls resolve like the library: `{ code: 0, data }`; failures reject with `{ code, message }`.
  */
 import type { Conversation as TencentConversation, Message as TencentMessage } from '@tencentcloud/chat';
-import type { CallConfig, CallEntry, CallSignal, WireCall } from '../../../protocol/calls.ts';
+import type { CallConfig, CallEntry, CallSignal, IceServer, WireCall } from '../../../protocol/calls.ts';
 
 /** Event names: the library's TencentCloudChat.EVENT values. */
 export const EVENT = {
@@ -143,6 +143,8 @@ export interface CallEngine {
   switchCallToAudio(options: { callID: string }): P<{ call: WireCall }>;
   /** After a reconnect: this socket carries on my part in the call. */
   resumeCall(options: { callID: string }): P<CallEntry>;
+  /** Fresh ICE servers (a new TURN credential) for the call I am in, before the ones I have expire. */
+  getCallIceServers(options: { callID: string }): P<{ iceServers: IceServer[] }>;
   sendCallSignal(options: CallSignal & { to: string }): P;
   /** Calls ringing for me or that I am in (after a reload); with groupID, the group's running call. */
   getCallList(options: { groupID?: string }): P<{ callList: WireCall[] }>;

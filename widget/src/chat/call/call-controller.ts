@@ -6,6 +6,7 @@ import { setOpen, type UiStore } from '../../store/ui.ts';
 import type { SessionState } from '../store/session.ts';
 import { applyCall, createCallStore, notify, resetCall, type CallState } from './call-store.ts';
 import { CallMesh } from './call-mesh.ts';
+import { IceRefresh } from './ice-refresh.ts';
 import { MediaAccessError } from './media-errors.ts';
 import { Ringtone } from './ringtone.ts';
 
@@ -33,6 +34,8 @@ export class CallController {
   #ui: UiStore;
   #mesh: CallMesh;
   #ringtone = new Ringtone();
+  /** The call's ICE servers: from the op that put me into it, renewed before the TURN credential expires. */
+  #ice: IceRefresh;
   #handlers: [string, Handler][] = [];
   #stop: (() => void)[] = [];
 
@@ -49,6 +52,10 @@ export class CallController {
       (peer) => this.#linkFailed(peer),
       // the restart offers travel on the chat socket: check it now rather than at its next heartbeat
       () => this.#engine.probeConnection?.(),
+    );
+    this.#ice = new IceRefresh(
+      async (callID) => (await this.#engine.getCallIceServers({ callID })).data.iceServers,
+      (servers) => this.#mesh.useIceServers(servers),
     );
     this.#listen(EVENT.CALL_CHANGED, (d) => this.#onChanged(d as { action: CallAction; userID: string; call: WireCall }));
     this.#listen(EVENT.CALL_SIGNAL, (d) => this.#onSignal(d as CallSignal & { from: string }));
@@ -72,6 +79,7 @@ export class CallController {
     for (const [name, handler] of this.#handlers) this.#engine.off(name, handler);
     for (const stop of this.#stop) stop();
     this.#ringtone.stop();
+    this.#ice.stop();
     this.#mesh.close();
   }
 
@@ -233,6 +241,8 @@ export class CallController {
       const entry = (await this.#engine.resumeCall({ callID })).data;
       if (this.store.call?.callID !== callID) return;
       applyCall(this.store, entry.call, this.me);
+      // fresh credentials for the restart
+      this.#ice.use(callID, entry.iceServers);
       this.#mesh.restartIce();
     } catch (err) {
       const code = (err as { code?: unknown } | null)?.code;
@@ -269,7 +279,7 @@ export class CallController {
 
   #enter(entry: CallEntry, phase: 'outgoing' | 'active'): void {
     const s = this.store;
-    this.#mesh.useIceServers(entry.iceServers);
+    this.#ice.use(entry.call.callID, entry.iceServers);
     applyCall(s, entry.call, this.me);
     if (phase === 'active' || entry.call.state === 'active') this.#activate();
     if (entry.sfu) return this.#mesh.joinRoom(entry.sfu, this.me);
@@ -291,6 +301,7 @@ export class CallController {
 
   #end(key: string, text = ''): void {
     this.#ringtone.stop();
+    this.#ice.stop();
     this.#mesh.close();
     resetCall(this.store);
     if (key || text) notify(this.store, key, text);

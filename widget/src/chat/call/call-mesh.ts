@@ -6,6 +6,7 @@ import { PeerLink, type MediaFlags } from './peer-link.ts';
 import type { LinkState, NetQuality } from './call-store.ts';
 import type { LinkSample } from './net-quality.ts';
 import { SfuRoom } from './sfu/sfu-room.ts';
+import { setIceServers } from './ice-refresh.ts';
 
 /**
  * A call's media: my microphone/camera, and either one PeerLink per other person (one-to-one: a single link; a
@@ -52,8 +53,11 @@ export class CallMesh {
     return stream;
   }
 
+  /** The call's ICE servers (fresh TURN credentials): for new links, and for ICE restarts of the open ones. */
   useIceServers(servers: IceServer[]): void {
     this.#iceServers = servers.map((s) => ({ urls: s.urls, username: s.username, credential: s.credential }));
+    for (const link of this.#links.values()) setIceServers(link.pc, this.#iceServers);
+    this.#room?.useIceServers(this.#iceServers);
   }
 
   /** A link to `peer`; `offerer` when I am the one who joined after them. */
@@ -91,8 +95,10 @@ export class CallMesh {
       flags: () => this.#flags(),
     }).then(
       (room) => {
-        if (this.#local === local) this.#room = room;
-        else room.close();
+        if (this.#local !== local) return room.close();
+        this.#room = room;
+        // renewed while it joined
+        room.useIceServers(this.#iceServers);
       },
       (err: unknown) => {
         console.warn('[hy-chat] sfu join failed', err);

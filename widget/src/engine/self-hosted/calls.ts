@@ -287,6 +287,9 @@ export abstract class SelfHostedCalls {
   resumeCall(o: { callID: string }) {
     return this.wrap('resumeCall', { callID: o.callID });
   }
+  getCallIceServers(o: { callID: string }) {
+    return this.wrap('getCallIceServers', { callID: o.callID });
+  }
   sendCallSignal(o: OpMap['sendCallSignal']['data']) {
     return this.wrap('sendCallSignal', o);
   }

@@ -1,5 +1,5 @@
 import { ErrorCode, ImError } from '../../../../protocol/errors.ts';
-import type { CallConfig, CallEntry, CallSignal, WireCall } from '../../../../protocol/calls.ts';
+import type { CallConfig, CallEntry, CallSignal, IceServer, WireCall } from '../../../../protocol/calls.ts';
 import type { CallEngine, ChatResponse } from '../types.ts';
 
 type R<T = object> = Promise<ChatResponse<T>>;
@@ -40,6 +40,9 @@ export abstract class TencentCalls implements CallEngine {
     return notSupported();
   }
   resumeCall(_o: { callID: string }): R<CallEntry> {
+    return notSupported();
+  }
+  getCallIceServers(_o: { callID: string }): R<{ iceServers: IceServer[] }> {
     return notSupported();
   }
   sendCallSignal(_o: CallSignal & { to: string }): R {

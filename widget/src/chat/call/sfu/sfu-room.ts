@@ -2,6 +2,7 @@ import type { CallSfu } from '../../../../../protocol/calls.ts';
 import type { LinkState, NetQuality } from '../call-store.ts';
 import { qualityOf, sampleOf, type LinkSample } from '../net-quality.ts';
 import type { MediaFlags } from '../peer-link.ts';
+import { setIceServers } from '../ice-refresh.ts';
 import { watchIce, type IceWatch } from './ice-watch.ts';
 import { JanusSession, type JanusEvent } from './janus-api.ts';
 
@@ -169,6 +170,13 @@ export class SfuRoom {
       this.#cb.onSample(feed.userID, sample, qualityOf(feed.last, sample));
       feed.last = sample;
     }
+  }
+
+  /** Fresh ICE servers (a new TURN credential): for new subscriptions and the next ICE restarts. */
+  useIceServers(iceServers: RTCIceServer[]): void {
+    this.#iceServers = iceServers;
+    if (this.#pub) setIceServers(this.#pub.pc, iceServers);
+    for (const feed of this.#feeds.values()) setIceServers(feed.pc, iceServers);
   }
 
   /** ICE restarts now for my publication and every subscription that is down (e.g. the network is back). */
