@@ -15,7 +15,7 @@ export interface CallSettings {
   turnUrls: string[];
   /** IM_TURN_SECRET: coturn's `static-auth-secret` (use-auth-secret); TURN is handed out only with it. */
   turnSecret: string;
-  /** IM_TURN_TTL_SECONDS: lifetime of a TURN credential (default 86400). */
+  /** IM_TURN_TTL_SECONDS: lifetime of a call's TURN credential (default 3600; the widget renews it during a longer call). */
   turnTtlSeconds: number;
   /** IM_JANUS_URL (and IM_JANUS_PUBLIC_URL, IM_JANUS_ADMIN_KEY): group calls through Janus; null: a mesh. */
   janus: JanusSettings | null;
@@ -36,7 +36,7 @@ export function loadCallSettings(env: NodeJS.ProcessEnv): CallSettings {
     stunUrls: envList(env.IM_STUN_URLS),
     turnUrls: envList(env.IM_TURN_URLS),
     turnSecret: env.IM_TURN_SECRET ?? '',
-    turnTtlSeconds: Math.floor(envPositive(env.IM_TURN_TTL_SECONDS, 86400)),
+    turnTtlSeconds: Math.floor(envPositive(env.IM_TURN_TTL_SECONDS, 3600)),
     janus: env.IM_JANUS_URL
       ? {
           url: env.IM_JANUS_URL.replace(/\/$/, ''),
