@@ -2,9 +2,9 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { LOCALES } from '../common/locale.ts';
 import type { Locale } from '../common/locale.ts';
-import { CONDUCT_CODE, conductCodeHref } from '../site/src/pages/enter/conductCode/content.ts';
-import { buildPdf } from '../site/src/pages/enter/conductCode/pdf.ts';
-import type { PdfLine } from '../site/src/pages/enter/conductCode/pdf.ts';
+import { CONDUCT_CODE, conductCodeHref } from '../site/src/pages/enter/conduct-code/content.ts';
+import { buildPdf } from '../site/src/pages/enter/conduct-code/pdf.ts';
+import type { PdfLine } from '../site/src/pages/enter/conduct-code/pdf.ts';
 
 /** The PDF bytes of the conduct code in one language. */
 export function conductCodePdf(locale: Locale): Uint8Array {

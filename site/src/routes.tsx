@@ -99,37 +99,37 @@ function pageRoutes(locale: Locale, options: RouteOptions): RouteObject[] {
       handle: { meta: 'bussiness' } satisfies RouteHandle,
       children: [
         { index: true, ...redirectTo('engineerService', '/bussiness/engineerService') },
-        { path: 'engineerService', ...page('engineerService', 'bussiness', 'bussiness/EngineerServicePage') },
-        { path: 'greenDecarbonization', ...page('greenDecarbonization', 'bussiness', 'bussiness/GreenDecarbonizationPage') },
-        { path: 'supplyChainManagement', ...page('supplyChainManagement', 'bussiness', 'bussiness/SupplyChainManagementPage') },
-        { path: 'gmscare', ...page('gmscare', 'bussiness', 'bussiness/GmscarePage') },
-        { path: 'shipDigitalizationProduct', ...page('shipDigitalizationProduct', 'bussiness', 'bussiness/ShipDigitalizationProductPage') },
-        { path: 'trainingService', ...page('trainingService', 'bussiness', 'bussiness/TrainingServicePage') },
-        { path: 'details', ...page('bussinessDetails', 'bussiness', 'bussiness/CaseDetailsPage') },
-        { path: 'bussinessList', ...page('bussinessList', 'bussiness', 'bussiness/CaseListPage') },
-        { path: 'onlineCourseList', ...page('onlineCourseList', 'bussiness', 'bussiness/OnlineCourseListPage') },
-        { path: 'expertOpinionList', ...page('expertOpinionList', 'bussiness', 'bussiness/ExpertOpinionListPage') },
-        { path: 'expertOpinionDetails', ...page('expertOpinionDetails', 'bussiness', 'bussiness/ExpertOpinionDetailsPage') },
-        { path: 'shipDigitalList', ...page('shipDigitalList', 'bussiness', 'bussiness/ShipDigitalListPage') },
-        { path: 'shipSecurityList', ...page('shipSecurityList', 'bussiness', 'bussiness/ShipSecurityListPage') },
+        { path: 'engineerService', ...page('engineerService', 'bussiness', 'business/EngineerServicePage') },
+        { path: 'greenDecarbonization', ...page('greenDecarbonization', 'bussiness', 'business/GreenDecarbonizationPage') },
+        { path: 'supplyChainManagement', ...page('supplyChainManagement', 'bussiness', 'business/SupplyChainManagementPage') },
+        { path: 'gmscare', ...page('gmscare', 'bussiness', 'business/GmscarePage') },
+        { path: 'shipDigitalizationProduct', ...page('shipDigitalizationProduct', 'bussiness', 'business/ShipDigitalizationProductPage') },
+        { path: 'trainingService', ...page('trainingService', 'bussiness', 'business/TrainingServicePage') },
+        { path: 'details', ...page('bussinessDetails', 'bussiness', 'business/CaseDetailsPage') },
+        { path: 'bussinessList', ...page('bussinessList', 'bussiness', 'business/CaseListPage') },
+        { path: 'onlineCourseList', ...page('onlineCourseList', 'bussiness', 'business/OnlineCourseListPage') },
+        { path: 'expertOpinionList', ...page('expertOpinionList', 'bussiness', 'business/ExpertOpinionListPage') },
+        { path: 'expertOpinionDetails', ...page('expertOpinionDetails', 'bussiness', 'business/ExpertOpinionDetailsPage') },
+        { path: 'shipDigitalList', ...page('shipDigitalList', 'bussiness', 'business/ShipDigitalListPage') },
+        { path: 'shipSecurityList', ...page('shipSecurityList', 'bussiness', 'business/ShipSecurityListPage') },
       ],
     },
     {
       path: 'mediaCenter',
       handle: { meta: 'mediaCenter' } satisfies RouteHandle,
       children: [
-        { index: true, ...page('mediaCenterNews', 'mediaCenter', 'mediaCenter/CompanyNewsPage') },
-        { path: 'mediaCenterIndustry', ...page('mediaCenterIndustry', 'mediaCenter', 'mediaCenter/IndustryNewsPage') },
+        { index: true, ...page('mediaCenterNews', 'mediaCenter', 'media-center/CompanyNewsPage') },
+        { path: 'mediaCenterIndustry', ...page('mediaCenterIndustry', 'mediaCenter', 'media-center/IndustryNewsPage') },
         {
           path: 'mediaCenterBrief',
           // The brief exists in Chinese only; the English twin goes to the English media index.
           ...(locale === 'zh_CN'
-            ? page('mediaCenterBrief', 'mediaCenter', 'mediaCenter/BriefPage')
+            ? page('mediaCenterBrief', 'mediaCenter', 'media-center/BriefPage')
             : redirectTo('mediaCenterNews', '/mediaCenter')),
         },
         {
           path: 'mediaCenterNews/details',
-          ...page('newsDetails', 'mediaCenter', 'mediaCenter/NewsDetailsPage', { render: 'request', canonicalQuery: ['id', 'newsId'] }),
+          ...page('newsDetails', 'mediaCenter', 'media-center/NewsDetailsPage', { render: 'request', canonicalQuery: ['id', 'newsId'] }),
         },
       ],
     },
@@ -141,20 +141,20 @@ function pageRoutes(locale: Locale, options: RouteOptions): RouteObject[] {
         // social and campus share one recruitment screen; the mode comes from the route handle.
         {
           path: 'social',
-          ...page('talentSocial', 'talentDevelop', 'talentDevelop/RecruitmentPage', { mode: 1, canonicalQuery: ['jobId'] }),
+          ...page('talentSocial', 'talentDevelop', 'talent-develop/RecruitmentPage', { mode: 1, canonicalQuery: ['jobId'] }),
         },
         {
           path: 'campus',
-          ...page('talentCampus', 'talentDevelop', 'talentDevelop/RecruitmentPage', { mode: 2, canonicalQuery: ['jobId'] }),
+          ...page('talentCampus', 'talentDevelop', 'talent-develop/RecruitmentPage', { mode: 2, canonicalQuery: ['jobId'] }),
         },
-        { path: 'submitResume', ...page('submitResume', 'talentDevelop', 'talentDevelop/SubmitResumePage') },
-        { path: 'strategy', ...page('talentStrategy', 'talentDevelop', 'talentDevelop/StrategyPage') },
+        { path: 'submitResume', ...page('submitResume', 'talentDevelop', 'talent-develop/SubmitResumePage') },
+        { path: 'strategy', ...page('talentStrategy', 'talentDevelop', 'talent-develop/StrategyPage') },
       ],
     },
-    { path: 'contactUs', ...page('contactUs', 'general', 'contactUs/ContactUsPage') },
-    { path: 'webMap', ...page('webMap', 'general', 'webMap/WebMapPage') },
-    { path: 'searchList', ...page('searchList', 'general', 'searchList/SearchListPage') },
-    { path: 'behaviorDeclaration', ...page('behaviorDeclaration', 'general', 'behaviorDeclaration/BehaviorDeclarationPage') },
+    { path: 'contactUs', ...page('contactUs', 'general', 'contact-us/ContactUsPage') },
+    { path: 'webMap', ...page('webMap', 'general', 'web-map/WebMapPage') },
+    { path: 'searchList', ...page('searchList', 'general', 'search-list/SearchListPage') },
+    { path: 'behaviorDeclaration', ...page('behaviorDeclaration', 'general', 'behavior-declaration/BehaviorDeclarationPage') },
     // Unknown paths: replace with the home of this language.
     { path: '*', ...redirectTo('home', '/') },
   ];

@@ -7,7 +7,7 @@ import { MEDIA_PATH } from '../../content/media-files.ts';
  * it as sent: it is rebuilt here with sanitize-html from a short list of elements (paragraphs, headings 2-4, lists,
  * quotes, emphasis, line breaks, links, images), links only to http(s) and mailto (opened as external, without
  * referrer or opener), images only from the media library, no attributes but those, no style, no script, no event
- * handlers. What comes out is what the site puts into the article (site/src/pages/mediaCenter/NewsDetailsPage.tsx).
+ * handlers. What comes out is what the site puts into the article (site/src/pages/media-center/NewsDetailsPage.tsx).
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote', 'strong', 'em', 's', 'u', 'code', 'br', 'hr', 'a', 'img'],

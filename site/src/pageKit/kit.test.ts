@@ -5,7 +5,7 @@ import { intParam } from './page-data.ts';
 import { conductCodeFile, conductCodePdf } from '../../../scripts/conduct-code-pdf.ts';
 import { stageIndex } from '../pages/enter/CompanyIntroPage.tsx';
 import { cultureAnchor } from '../pages/enter/culture.ts';
-import { itemPath } from '../pages/bussiness/lines.ts';
+import { itemPath } from '../pages/business/lines.ts';
 
 describe('page kit', () => {
   it('splits text at highlight ranges, skipping bad ranges', () => {

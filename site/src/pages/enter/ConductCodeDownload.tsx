@@ -2,7 +2,7 @@ import { Link } from '../../router/Link.tsx';
 import { useTranslation } from '../../i18n/translation.ts';
 import { useLocale, useLocalizePath } from '../../layout/locale-context.ts';
 import { Section } from '../../pageKit/Hero.tsx';
-import { conductCodeHref } from './conductCode/content.ts';
+import { conductCodeHref } from './conduct-code/content.ts';
 import { DocIcon } from './icons.tsx';
 
 /** The downloads section (business conduct code) shared by the company introduction and the declaration page. */

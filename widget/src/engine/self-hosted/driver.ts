@@ -10,7 +10,7 @@ import type { StreamEvent } from './event-stream.ts';
 import { conversationFromWire, draftMessage, fromWire } from './message-factory.ts';
 import { Outbox } from './outbox.ts';
 import { uploadFile } from './upload.ts';
-import { SelfHostedCalls } from './calls.ts';
+import { SelfHostedOps } from './op-wrappers.ts';
 
 export interface SelfHostedOptions {
   /** Base URL of our server (http(s)://host:port). */
@@ -35,7 +35,7 @@ type Handler = (event: { name: string; data: unknown }) => void;
  * in an outbox and are resent, in order and with the same ID, after every reconnect (outbox.ts). This file:
  * the lifecycle, the events as the port's EVENTs, and the conversation list.
  */
-export class SelfHostedChat extends SelfHostedCalls implements ChatEngine {
+export class SelfHostedChat extends SelfHostedOps implements ChatEngine {
   readonly kind = 'self' as const;
   #opts: SelfHostedOptions;
   #conn: Connection | null = null;

@@ -12,7 +12,7 @@ import type { PageDataArgs } from '../../pageKit/page-data.ts';
 import { PagedListBody, usePagedList } from '../PagedList.tsx';
 import { ItemCard } from './ItemCard.tsx';
 import { LIST_PATHS, LIST_TITLE_KEYS, itemPath } from './lines.ts';
-import './bussiness.css';
+import './business.css';
 
 export const ITEM_PAGE_SIZE = 9;
 const LINE_CATEGORIES = [1, 2, 3, 4, 5, 6];

@@ -11,7 +11,7 @@ type R<T = object> = Promise<ChatResponse<T>>;
  * The port's request/response calls, mapped one to one onto protocol ops (the library's option names in,
  * `{ code: 0, data }` out). The driver supplies the connection.
  */
-export abstract class SelfHostedCalls {
+export abstract class SelfHostedOps {
   protected abstract call<K extends OpName>(op: K, data: OpMap[K]['data']): Promise<OpMap[K]['result']>;
   protected abstract me(): string;
   protected abstract draft(type: string, options: MessageOptions): Message;

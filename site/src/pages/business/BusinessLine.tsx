@@ -13,7 +13,7 @@ import type { PageDataArgs } from '../../pageKit/page-data.ts';
 import { BUSINESS_LINES, LIST_PATHS, itemPath } from './lines.ts';
 import type { BusinessLine } from './lines.ts';
 import { ItemCard } from './ItemCard.tsx';
-import './bussiness.css';
+import './business.css';
 
 export interface BusinessLineData {
   figures: MarketingFigure[];
