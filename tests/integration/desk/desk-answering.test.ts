@@ -34,11 +34,12 @@ for (const target of testDatabases()) {
       const res = await fetch(`${server.url}/api/desk/availability`, { headers: { language: 'en_US' } });
       return ((await res.json()) as { data: WireAvailability }).data;
     };
-    /** A chat client signed in as `userId` (as the QA demo page or the console's chat screens sign in). */
+    /** A chat client signed in as `userId`, staff or the inbox (as the QA demo page or the console's chat screens sign in). */
     const chatClient = async (userId: string) => {
       const chat = new SelfHostedChat({ serverUrl: server.url });
       chats.push(chat);
-      await chat.login({ userID: userId, userSig: signUserSig(userId, 'desk-test-secret', 3600) });
+      const kind = userId === INBOX ? 'service' : 'staff';
+      await chat.login({ userID: userId, userSig: signUserSig(userId, 'desk-test-secret', 3600, Date.now(), { kind }) });
       return chat;
     };
     const reply = (staff: Staff, conv: WireDeskConversation, text: string) =>
