@@ -21,6 +21,7 @@ import * as m072 from './072_site_settings.ts';
 import * as m073 from './073_catalog_publishing.ts';
 import * as m080 from './080_desk.ts';
 import * as m090 from './090_call_transitions.ts';
+import * as m092 from './092_desk_cursor.ts';
 
 /**
  * Every migration. Names sort lexically; never rename or edit a landed one — add a new one.
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '073_catalog_publishing': m073,
   '080_desk': m080,
   '090_call_transitions': m090,
+  '092_desk_cursor': m092,
 };
