@@ -194,7 +194,12 @@ export class Desk implements DeskHook {
 
   /** The visitor ends their conversation: resolved by them, and asked for a rating. */
   async visitorEnds(inbox: string, visitorId: string): Promise<ConversationRow> {
-    const live = await liveConversation(this.db, inbox, visitorId);
+    let live = await liveConversation(this.db, inbox, visitorId);
+    if (!live) {
+      // their first message may be committed and not yet read by the desk (subscriber.ts): a moment for it
+      await this.subscriber.settled(2000).catch(() => undefined);
+      live = await liveConversation(this.db, inbox, visitorId);
+    }
     if (!live) throw new DeskError(404, 'noConversation');
     const row = (await setState(this.db, live.id, { state: 'resolved', by: visitorId, endedByVisitor: true }, this.now()))!;
     await this.askRating(row);

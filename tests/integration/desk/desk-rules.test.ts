@@ -6,7 +6,7 @@ import type { RunningApp } from '../../helpers/app-server.ts';
 import { call, createStaff, signIn } from '../console/console-kit.ts';
 import type { Staff } from '../console/console-kit.ts';
 import { rawSocket, until } from '../messaging/im-helpers.ts';
-import { conversationOf, dataOf, deskSettled, startDesk, visit, visitor } from './desk-kit.ts';
+import { conversationOf, dataOf, startDesk, visit, visitor } from './desk-kit.ts';
 import type { Visitor } from './desk-kit.ts';
 
 for (const target of testDatabases()) {
@@ -267,7 +267,6 @@ for (const target of testDatabases()) {
         });
       expect((await end(v.userSig)).status).toBe(404);
       await v.say('Bye');
-      await deskSettled(server.url);
       const forged = await end(visitors[0]!.userSig);
       expect(forged.status).toBe(401);
       expect(((await forged.json()) as { msg: string }).msg).toBe('Your chat identity is not valid; reload the page and try again');
