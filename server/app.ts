@@ -21,16 +21,19 @@ import { DEFAULT_USER_SIG_TTL_SECONDS } from './identity/user-sig.ts';
 import { loadSigningSecret } from './identity/secret.ts';
 import { consolePlugin } from './console/plugin.ts';
 import { createDesk } from './messaging/desk/desk.ts';
+import type { Desk } from './messaging/desk/desk.ts';
 import { deskVisitorRoutes } from './messaging/desk/visitor-routes.ts';
 import { linkFormLead } from './messaging/desk/visitors.ts';
 
 export interface AppDeps {
   config: ServerConfig;
   database: DatabaseHandle;
+  /** Tests: the desk starts holding back its handling of messages until `app.desk.subscriber.resume()`. */
+  deskPaused?: boolean;
 }
 
 /** Builds the one Fastify app: each domain is a plugin owning its routes, schemas and queries. */
-export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, deskPaused }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
@@ -75,8 +78,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     perMinute: config.site.chatPerMinute,
     onVisitorGreeting: (visitorUserId, serviceUserId, locale) => messaging.greetVisitor(visitorUserId, serviceUserId, locale),
   });
-  // The customer-service desk: hears the inbox's messages, routes visitors to agents (issue #17).
-  const desk = createDesk(messaging.im, config.desk);
+  // The customer-service desk: reads the inbox's messages after their commit, routes visitors to agents (issue #17).
+  const desk = await createDesk(messaging.im, config.desk, { paused: deskPaused ?? false });
+  app.decorate('desk', desk.desk);
   app.addHook('onClose', () => desk.stop());
   await app.register(deskVisitorRoutes, { desk: desk.desk, perMinute: Math.max(60, config.site.chatPerMinute * 4) });
   // The staff console (after messaging: its first admin is the first service account).
@@ -96,5 +100,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The messaging service (server/messaging/service.ts), e.g. `app.messaging.greetVisitor(userId, serviceUserId, locale)`. */
     messaging: Messaging;
+    /** The customer-service desk (server/messaging/desk/desk.ts). */
+    desk: Desk;
   }
 }

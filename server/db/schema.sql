@@ -153,7 +153,15 @@ CREATE TABLE desk_conversation (
     away_sent_at timestamp with time zone,
     rating smallint,
     rating_comment text DEFAULT ''::text NOT NULL,
-    rated_at timestamp with time zone
+    rated_at timestamp with time zone,
+    started_by bigint
+);
+
+CREATE TABLE desk_cursor (
+    inbox text NOT NULL,
+    seq bigint DEFAULT 0 NOT NULL,
+    claimed_by text,
+    claimed_until timestamp with time zone
 );
 
 CREATE TABLE desk_note (
@@ -621,6 +629,7 @@ ALTER TABLE ONLY desk_conversation ADD CONSTRAINT desk_conversation_assignee_fke
 ALTER TABLE ONLY desk_conversation ADD CONSTRAINT desk_conversation_pkey PRIMARY KEY (id);
 ALTER TABLE ONLY desk_conversation ADD CONSTRAINT desk_conversation_rating_check CHECK (rating >= 1 AND rating <= 5);
 ALTER TABLE ONLY desk_conversation ADD CONSTRAINT desk_conversation_state_check CHECK (state = ANY (ARRAY['open'::text, 'pending'::text, 'snoozed'::text, 'resolved'::text]));
+ALTER TABLE ONLY desk_cursor ADD CONSTRAINT desk_cursor_pkey PRIMARY KEY (inbox);
 ALTER TABLE ONLY desk_note ADD CONSTRAINT desk_note_conversation_id_fkey FOREIGN KEY (conversation_id) REFERENCES desk_conversation(id) ON DELETE CASCADE;
 ALTER TABLE ONLY desk_note ADD CONSTRAINT desk_note_pkey PRIMARY KEY (id);
 ALTER TABLE ONLY desk_page_view ADD CONSTRAINT desk_page_view_pkey PRIMARY KEY (id);
@@ -996,3 +1005,4 @@ CREATE VIEW console_lead AS
 --   080_desk
 --   090_call_transitions
 --   091_credentials
+--   092_desk_cursor

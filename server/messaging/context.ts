@@ -33,26 +33,13 @@ export interface Im {
   requests: Set<Promise<void>>;
   /** Calls (calls/lifecycle.ts): timers of this instance, and the hang-up of a socket that closes in a call. */
   calls: CallHooks;
-  /** The customer-service desk (desk/desk.ts), told of every committed C2C message that involves a service account. */
+  /** The customer-service desk (desk/desk.ts), woken after every committed C2C message that involves a service account. */
   desk?: DeskHook;
 }
 
-/** A committed one-to-one message between a service account (the inbox) and someone else. */
-export interface InboxMessage {
-  inbox: string;
-  /** The other user (a visitor, or a partner's user). */
-  peer: string;
-  /** True when the peer wrote it, false when the inbox did. */
-  fromPeer: boolean;
-  clientId: string;
-  type: string;
-  payload: Record<string, unknown>;
-  /** The agent who answered through the desk (console), when it did. */
-  agent?: string;
-}
-
+/** The desk's side of the message path: woken after a commit, it reads the message itself (desk/subscriber.ts). */
 export interface DeskHook {
-  inboxMessage(m: InboxMessage): Promise<void>;
+  messageCommitted(): void;
 }
 
 /** What the transport and the call ops need of this instance's call runtime. */

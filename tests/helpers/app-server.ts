@@ -11,9 +11,13 @@ export interface RunningApp {
 }
 
 /** The real app on a real loopback port over the given database (closed with it). */
-export async function startApp(database: DatabaseHandle, overrides: Partial<ServerConfig> = {}): Promise<RunningApp> {
+export async function startApp(
+  database: DatabaseHandle,
+  overrides: Partial<ServerConfig> = {},
+  options: { deskPaused?: boolean } = {},
+): Promise<RunningApp> {
   const config = loadConfig({ ...process.env, PORT: '0', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn' }, overrides);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...options });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server did not bind a TCP port');

@@ -22,6 +22,7 @@ import * as m073 from './073_catalog_publishing.ts';
 import * as m080 from './080_desk.ts';
 import * as m090 from './090_call_transitions.ts';
 import * as m091 from './091_credentials.ts';
+import * as m092 from './092_desk_cursor.ts';
 
 /**
  * Every migration. Names sort lexically; never rename or edit a landed one — add a new one.
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '080_desk': m080,
   '090_call_transitions': m090,
   '091_credentials': m091,
+  '092_desk_cursor': m092,
 };

@@ -58,7 +58,7 @@ export async function latestConversation(db: Db, inbox: string, visitorId: strin
 
 export interface VisitorWrote {
   conversation: ConversationRow;
-  /** A new conversation, or a resolved one reopened: routing and the away message apply. */
+  /** A new conversation, or a resolved one reopened, by this message: routing and the away message apply. */
   started: boolean;
 }
 
@@ -66,18 +66,21 @@ function isUniqueViolation(err: unknown): boolean {
   return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
 }
 
+/** A visitor's message to an inbox; `messageId` is its im_message.id. */
+export interface VisitorMessage {
+  inbox: string;
+  visitorId: string;
+  messageId: number;
+}
+
 /**
  * The visitor wrote to the inbox: their unresolved conversation is (re)opened — pending or snoozed ones wake up —
  * or, when they have none, the last one reopens if it was resolved less than `reopenHours` ago, else a new one
- * starts. One unresolved conversation per visitor and inbox (unique index; a concurrent start retries).
+ * starts. One unresolved conversation per visitor and inbox (unique index; a concurrent start retries). The
+ * message that started or reopened it is kept: the same message again (handled twice) is still its start.
  */
-export async function visitorWrote(
-  db: Kysely<Database>,
-  inbox: string,
-  visitorId: string,
-  reopenHours: number,
-  now: Date,
-): Promise<VisitorWrote> {
+export async function visitorWrote(db: Kysely<Database>, m: VisitorMessage, reopenHours: number, now: Date): Promise<VisitorWrote> {
+  const { inbox, visitorId, messageId } = m;
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction().execute(async (tx) => {
@@ -89,7 +92,7 @@ export async function visitorWrote(
             .where('id', '=', live.id)
             .returningAll()
             .executeTakeFirstOrThrow();
-          return { conversation, started: false };
+          return { conversation, started: Number(live.started_by) === messageId };
         }
         const last = await latestConversation(tx, inbox, visitorId);
         const reopenAfter = now.getTime() - reopenHours * 3600_000;
@@ -104,6 +107,7 @@ export async function visitorWrote(
               away_sent_at: null,
               last_visitor_at: now,
               updated_at: now,
+              started_by: messageId,
             })
             .where('id', '=', last.id)
             .returningAll()
@@ -120,6 +124,7 @@ export async function visitorWrote(
             last_visitor_at: now,
             created_at: now,
             updated_at: now,
+            started_by: messageId,
           })
           .returningAll()
           .executeTakeFirstOrThrow();

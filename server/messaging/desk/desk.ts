@@ -1,7 +1,7 @@
 import type { Locale } from '../../../common/locale.ts';
 import type { DeskState, WireAvailability } from '../../../common/desk/wire.ts';
 import { publishLive } from '../context.ts';
-import type { DeskHook, Im, InboxMessage } from '../context.ts';
+import type { DeskHook, Im } from '../context.ts';
 import { anyAgentOnline, assignRoundRobin, heartbeat, isDeskAgent, waitingUnassigned } from './agents.ts';
 import { isWithinHours } from './business-hours.ts';
 import type { DeskConfig } from './config.ts';
@@ -21,6 +21,9 @@ import { DeskError } from './errors.ts';
 import { ratingOf, ratingPrompt, sendAsInbox, textPayload } from './replies.ts';
 import { visitorLanguage } from './visitors.ts';
 import { logPassFailure } from '../../db/connection-errors.ts';
+import { ensureCursors } from './cursor.ts';
+import { DeskSubscriber } from './subscriber.ts';
+import type { InboxMessage } from './subscriber.ts';
 
 /** Who acts in the desk: a staff member and whether their role may act on others' conversations. */
 export interface DeskActor {
@@ -29,42 +32,54 @@ export interface DeskActor {
 }
 
 /**
- * The customer-service desk (issue #17) of one server instance: it hears every message between a service account
- * (the inbox) and a visitor (DeskHook, from the commit path) and keeps the conversation's state, routing, answer
- * times and rating; it answers availability; it applies the staff's state changes and assignments with their
- * permission rules. Everything is in the database, so several instances share one desk.
+ * The customer-service desk (issue #17) of one server instance: it reads every message between a service account
+ * (the inbox) and a visitor after its commit (subscriber.ts, woken through DeskHook) and keeps the conversation's
+ * state, routing, answer times and rating; it answers availability; it applies the staff's state changes and
+ * assignments with their permission rules. Everything is in the database, so several instances share one desk.
  */
 export class Desk implements DeskHook {
   readonly im: Im;
   readonly cfg: DeskConfig;
+  readonly subscriber: DeskSubscriber;
   /** The clock (tests move it). */
   now: () => Date = () => new Date();
 
-  constructor(im: Im, cfg: DeskConfig) {
+  constructor(im: Im, cfg: DeskConfig, options: { paused?: boolean } = {}) {
     this.im = im;
     this.cfg = cfg;
+    this.subscriber = new DeskSubscriber(im.db, im.serviceAccounts, (m) => this.inboxMessage(m), im.log, options);
   }
 
   get db() {
     return this.im.db;
   }
 
+  /** A service account's one-to-one message was committed (commit.ts): the subscriber reads it, off the sender's path. */
+  messageCommitted(): void {
+    this.subscriber.poke();
+  }
+
+  /**
+   * A committed message of an inbox, in the inbox's order, at least once (subscriber.ts): every effect holds when the
+   * same message comes again. The conversation's times are the message's; routing and presence are now.
+   */
   async inboxMessage(m: InboxMessage): Promise<void> {
     if (this.im.serviceAccounts.includes(m.peer)) return;
-    const now = this.now();
     if (!m.fromPeer) {
-      // the greeting, away message and rating prompt (srv- IDs) are not answers
-      if (!m.clientId.startsWith('srv-')) await agentAnswered(this.db, m.inbox, m.peer, m.agent ?? null, now);
+      // the greeting, away message and rating prompt (srv- IDs) are not answers; an agent's answer through the
+      // desk (desk- IDs) was counted when sent, with its agent (replies.ts)
+      if (!/^(srv|desk)-/.test(m.clientId)) await agentAnswered(this.db, m.inbox, m.peer, null, m.at);
       return;
     }
     const rating = ratingOf(m.type, m.payload);
     if (rating) {
-      await this.storeRating(m.inbox, m.peer, rating, now);
+      await this.storeRating(m.inbox, m.peer, rating, m.at);
       return;
     }
-    const { conversation, started } = await visitorWrote(this.db, m.inbox, m.peer, this.cfg.reopenHours, now);
-    if (!conversation.assignee) await assignRoundRobin(this.db, conversation.id, this.cfg, now);
-    if (started) await this.sendAwayIfNobody(conversation, now);
+    const wrote = await visitorWrote(this.db, { inbox: m.inbox, visitorId: m.peer, messageId: m.messageId }, this.cfg.reopenHours, m.at);
+    const { conversation, started } = wrote;
+    if (!conversation.assignee) await assignRoundRobin(this.db, conversation.id, this.cfg, this.now());
+    if (started) await this.sendAwayIfNobody(conversation, m);
   }
 
   /** Business hours now, whether someone can answer, and the away message in `locale` when nobody can. */
@@ -86,21 +101,25 @@ export class Desk implements DeskHook {
     return (await this.im.bus.online(this.im.serviceAccounts)).size > 0;
   }
 
-  /** The away message, once per conversation, when it starts outside business hours or with nobody online to answer. */
-  private async sendAwayIfNobody(conversation: ConversationRow, now: Date): Promise<void> {
+  /**
+   * The away message, once per conversation, when it starts outside business hours or with nobody online to answer.
+   * Its client ID is the starting message's, so sending it again (that message handled again) stores nothing new.
+   */
+  private async sendAwayIfNobody(conversation: ConversationRow, m: InboxMessage): Promise<void> {
     if (conversation.away_sent_at) return;
-    const open = isWithinHours(this.cfg.hours, this.cfg.timeZone, now);
+    const open = isWithinHours(this.cfg.hours, this.cfg.timeZone, m.at);
+    const now = this.now();
     if (open && (await this.someoneOnline(now))) return;
-    const claimed = await this.db
+    const locale = await visitorLanguage(this.db, conversation.visitor_id);
+    const text = this.cfg.awayMessage[locale];
+    const clientId = `srv-away-${m.messageId}`;
+    await sendAsInbox(this.im, { inbox: conversation.inbox, visitorId: conversation.visitor_id, ...textPayload(text), locale, clientId });
+    await this.db
       .updateTable('desk_conversation')
       .set({ away_sent_at: now })
       .where('id', '=', conversation.id)
       .where('away_sent_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) === 0) return;
-    const locale = await visitorLanguage(this.db, conversation.visitor_id);
-    const text = this.cfg.awayMessage[locale];
-    await sendAsInbox(this.im, { inbox: conversation.inbox, visitorId: conversation.visitor_id, ...textPayload(text), locale });
+      .execute();
   }
 
   private async storeRating(inbox: string, visitorId: string, rating: { score: number; comment: string }, now: Date): Promise<void> {
@@ -175,7 +194,12 @@ export class Desk implements DeskHook {
 
   /** The visitor ends their conversation: resolved by them, and asked for a rating. */
   async visitorEnds(inbox: string, visitorId: string): Promise<ConversationRow> {
-    const live = await liveConversation(this.db, inbox, visitorId);
+    let live = await liveConversation(this.db, inbox, visitorId);
+    if (!live) {
+      // their first message may be committed and not yet read by the desk (subscriber.ts): a moment for it
+      await this.subscriber.settled(2000).catch(() => undefined);
+      live = await liveConversation(this.db, inbox, visitorId);
+    }
     if (!live) throw new DeskError(404, 'noConversation');
     const row = (await setState(this.db, live.id, { state: 'resolved', by: visitorId, endedByVisitor: true }, this.now()))!;
     await this.askRating(row);
@@ -208,15 +232,33 @@ export class Desk implements DeskHook {
 /** How often snoozed conversations are woken and waiting ones routed. */
 const SWEEP_MS = 10_000;
 
-/** The desk of this instance, hooked into the message path, with its sweep (stop it on shutdown). */
-export function createDesk(im: Im, cfg: DeskConfig): { desk: Desk; stop(): void } {
-  const desk = new Desk(im, cfg);
+/**
+ * The desk of this instance, woken by the message path, with its sweep (stop it on shutdown). `paused` (tests)
+ * starts it holding back until `desk.subscriber.resume()`.
+ */
+export async function createDesk(
+  im: Im,
+  cfg: DeskConfig,
+  options: { paused?: boolean } = {},
+): Promise<{ desk: Desk; stop(): Promise<void> }> {
+  await ensureCursors(im.db, im.serviceAccounts);
+  const desk = new Desk(im, cfg, options);
   im.desk = desk;
   const timer = setInterval(() => {
+    // what a crashed instance left, or a wake that was lost
+    desk.subscriber.poke();
     void (async () => {
       if (await wakeSnoozed(desk.db, desk.now())) await desk.routeWaiting();
     })().catch((err: unknown) => logPassFailure(im.log, 'desk sweep failed', err, 'warn'));
   }, SWEEP_MS);
   timer.unref();
-  return { desk, stop: () => clearInterval(timer) };
+  // what was committed while no instance ran
+  desk.subscriber.poke();
+  return {
+    desk,
+    async stop() {
+      clearInterval(timer);
+      await desk.subscriber.stop();
+    },
+  };
 }

@@ -7,6 +7,7 @@ import type { Im } from '../context.ts';
 import { commitMessage } from '../messages/commit.ts';
 import { normalizePayload } from '../messages/content.ts';
 import { searchTextOf } from '../messages/store.ts';
+import { agentAnswered } from './conversations.ts';
 import { DeskError } from './errors.ts';
 import { deskText } from './texts.ts';
 
@@ -21,12 +22,15 @@ export interface InboxSend {
   /** The agent answering through the desk; without one it is an automatic message (away, rating prompt). */
   agent?: string;
   locale: Locale;
+  /** An automatic message's own client ID (so that sending it again stores nothing new). */
+  clientId?: string;
 }
 
 /**
  * Sends a message from the inbox to the visitor through the same commit path as any message: content limits and
  * moderation apply, the visitor's sockets and the inbox's other devices get it. Automatic messages get a `srv-`
- * client ID (the desk does not count them as answers), agents' ones `desk-`.
+ * client ID (the desk does not count them as answers), agents' ones `desk-`: an agent's answer is counted here,
+ * with the agent, as it is sent (the desk's subscriber passes over `desk-` messages).
  */
 export async function sendAsInbox(im: Im, m: InboxSend): Promise<string> {
   const payload = await normalizePayload(im.db, m.type, m.payload, '', m.locale);
@@ -35,13 +39,13 @@ export async function sendAsInbox(im: Im, m: InboxSend): Promise<string> {
   const { row } = await commitMessage(im, {
     sender: m.inbox,
     access,
-    clientId: `${m.agent ? 'desk' : 'srv'}-${randomUUID()}`,
+    clientId: m.agent ? `desk-${randomUUID()}` : (m.clientId ?? `srv-${randomUUID()}`),
     type: m.type,
     payload,
     searchText: searchTextOf(m.type, payload),
     recipients: [m.inbox, m.visitorId],
-    ...(m.agent ? { deskAgent: m.agent } : {}),
   });
+  if (m.agent) await agentAnswered(im.db, m.inbox, m.visitorId, m.agent, new Date());
   return row.client_id;
 }
 

@@ -23,6 +23,8 @@ export interface DeskConversationTable {
   rating: number | null;
   rating_comment: Generated<string>;
   rated_at: Date | null;
+  /** The message (im_message.id) that started or reopened it (migration 092). */
+  started_by: number | null;
 }
 
 export interface DeskNoteTable {
@@ -83,6 +85,14 @@ export interface DeskCannedTable {
   updated_at: Generated<Date>;
 }
 
+/** Per inbox, how far the desk has handled its event log, and who handles it now (migration 092). */
+export interface DeskCursorTable {
+  inbox: string;
+  seq: Generated<number>;
+  claimed_by: string | null;
+  claimed_until: Date | null;
+}
+
 export interface DeskTables {
   desk_conversation: DeskConversationTable;
   desk_note: DeskNoteTable;
@@ -91,4 +101,5 @@ export interface DeskTables {
   desk_page_view: DeskPageViewTable;
   desk_viewer: DeskViewerTable;
   desk_canned: DeskCannedTable;
+  desk_cursor: DeskCursorTable;
 }

@@ -24,8 +24,6 @@ export interface NewMessage {
   live?: string[];
   /** A user's own C2C send: refused with IN_BLACKLIST when the receiver has blacklisted the sender. */
   checkBlacklist?: boolean;
-  /** The agent answering through the desk as the inbox (desk/replies.ts). */
-  deskAgent?: string;
 }
 
 /**
@@ -75,24 +73,16 @@ export async function commitMessage(
     ...(access.type === 'C2C' ? { c2c: [m.sender, access.target] as [string, string] } : {}),
     ...(ackedSession ? { ackedSession } : {}),
   });
-  await tellDesk(im, m, row);
+  wakeDesk(im, m);
   const senderSeq = result.targets.find((t) => t.userId === m.sender)?.seq;
   return { row, wire, duplicate: false, ...(senderSeq !== undefined ? { senderSeq } : {}) };
 }
 
-/** The desk learns of a service account's one-to-one messages (after the commit; its failure never fails the send). */
-async function tellDesk(im: Im, m: NewMessage, row: MessageRow): Promise<void> {
+/**
+ * A service account's one-to-one message: the desk reads it from the inbox's event log after this commit
+ * (desk/subscriber.ts). It is only woken here: the sender's ack never waits for routing or the desk's replies.
+ */
+function wakeDesk(im: Im, m: NewMessage): void {
   if (!im.desk || m.access.type !== 'C2C') return;
-  const fromPeer = im.serviceAccounts.includes(m.access.target) && !im.serviceAccounts.includes(m.sender);
-  if (!fromPeer && !im.serviceAccounts.includes(m.sender)) return;
-  const message = {
-    inbox: fromPeer ? m.access.target : m.sender,
-    peer: fromPeer ? m.sender : m.access.target,
-    fromPeer,
-    clientId: row.client_id,
-    type: row.type,
-    payload: row.payload,
-    ...(m.deskAgent ? { agent: m.deskAgent } : {}),
-  };
-  await im.desk.inboxMessage(message).catch((err: unknown) => im.log.error({ err }, 'desk: message not recorded'));
+  if (im.serviceAccounts.includes(m.access.target) || im.serviceAccounts.includes(m.sender)) im.desk.messageCommitted();
 }

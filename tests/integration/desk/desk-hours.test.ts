@@ -6,7 +6,7 @@ import type { RunningApp } from '../../helpers/app-server.ts';
 import { call, createStaff, signIn } from '../console/console-kit.ts';
 import type { Staff } from '../console/console-kit.ts';
 import { until } from '../messaging/im-helpers.ts';
-import { conversationOf, post, startDesk, visitor } from './desk-kit.ts';
+import { conversationOf, deskSettled, post, startDesk, visitor } from './desk-kit.ts';
 import type { Visitor } from './desk-kit.ts';
 
 const ZH_AWAY = '客服下班了，请留言';
@@ -63,6 +63,7 @@ for (const target of testDatabases()) {
       await v.say('Is anyone there?');
       await until(() => v.got.some((m) => m.payload.text === EN_AWAY), 5000, 'away message');
       await v.say('Hello?');
+      await deskSettled(server.url);
       await new Promise((r) => setTimeout(r, 300));
       expect(v.got.filter((m) => m.payload.text === EN_AWAY)).toHaveLength(1);
       const zh = await visitor(server.url, 'after-hours-visitor-zh', 'zh_CN');

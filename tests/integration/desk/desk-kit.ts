@@ -2,6 +2,7 @@ import { SelfHostedChat } from '../../../widget/src/engine/self-hosted/driver.ts
 import { loadConfig } from '../../../server/config.ts';
 import type { ServerConfig } from '../../../server/config.ts';
 import type { DeskConfig } from '../../../server/messaging/desk/config.ts';
+import type { Desk } from '../../../server/messaging/desk/desk.ts';
 import { parseBusinessHours } from '../../../server/messaging/desk/business-hours.ts';
 import type { DatabaseHandle } from '../../../server/db/index.ts';
 import type { WireDeskConversation } from '../../../common/desk/wire.ts';
@@ -12,10 +13,17 @@ import type { Staff } from '../console/console-kit.ts';
 
 export const INBOX = 'sealink_service';
 
-/** The real app with the desk configured for a test: business hours, presence window and limits. */
+/** The desks of the apps started here, by URL: a test waits for its desk to handle what was sent (deskSettled). */
+const desks = new Map<string, Desk>();
+
+/**
+ * The real app with the desk configured for a test: business hours, presence window and limits. `paused`: its
+ * desk holds back its handling of messages until `app.desk.subscriber.resume()`; `redisUrl`: one of several instances.
+ */
 export async function startDesk(
   database: DatabaseHandle,
   desk: Partial<Omit<DeskConfig, 'hours'>> & { hours?: string } = {},
+  options: { paused?: boolean; redisUrl?: string } = {},
 ): Promise<RunningApp> {
   const base = loadConfig();
   const { hours, ...rest } = desk;
@@ -24,8 +32,19 @@ export async function startDesk(
     serviceAccounts: [INBOX],
     site: { ...base.site, formsPerMinute: 1000, chatPerMinute: 1000, listCacheMs: 0 },
     desk: { ...base.desk, timeZone: 'Asia/Shanghai', hours: parseBusinessHours(hours ?? 'always'), ...rest },
+    ...(options.redisUrl ? { redisUrl: options.redisUrl } : {}),
   };
-  return startApp(database, overrides);
+  const running = await startApp(database, overrides, { deskPaused: options.paused ?? false });
+  desks.set(running.url, running.app.desk);
+  return running;
+}
+
+/**
+ * The desk handles messages after their commit (desk/subscriber.ts): this waits until it has handled everything
+ * committed so far to the app at `base`.
+ */
+export async function deskSettled(base: string): Promise<void> {
+  await desks.get(base)?.subscriber.settled();
 }
 
 export interface Visitor {
@@ -85,8 +104,9 @@ export async function listDesk(base: string, staff: Staff, query = ''): Promise<
   return res.body.data.items;
 }
 
-/** The visitor's conversation in the desk, once it is there. */
+/** The visitor's conversation in the desk, once the desk has handled what was sent and it is there. */
 export async function conversationOf(base: string, staff: Staff, visitorId: string): Promise<WireDeskConversation> {
+  await deskSettled(base);
   const deadline = Date.now() + 5000;
   for (;;) {
     const found = (await listDesk(base, staff)).find((c) => c.visitorId === visitorId);

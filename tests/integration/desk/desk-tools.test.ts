@@ -5,7 +5,7 @@ import type { RunningApp } from '../../helpers/app-server.ts';
 import { call, createStaff, signIn } from '../console/console-kit.ts';
 import type { Staff } from '../console/console-kit.ts';
 import { until } from '../messaging/im-helpers.ts';
-import { conversationOf, dataOf, startDesk, visitor } from './desk-kit.ts';
+import { conversationOf, dataOf, deskSettled, startDesk, visitor } from './desk-kit.ts';
 import type { Visitor } from './desk-kit.ts';
 
 for (const target of testDatabases()) {
@@ -102,6 +102,7 @@ for (const target of testDatabases()) {
           payload: { data: evaluate, description: '', extension: '' },
         }),
       );
+      await deskSettled(server.url);
       const report = (await call<WireReport>(server.url, 'GET', '/desk/reports', { staff: ann })).body.data;
       const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
       expect(report.perDay.find((d) => d.day === today)?.conversations).toBeGreaterThanOrEqual(4);
