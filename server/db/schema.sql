@@ -730,70 +730,70 @@ CREATE OR REPLACE FUNCTION public.im_call_answer(p_call text, p_user text, p_ses
  LANGUAGE plpgsql
  SET enable_seqscan TO 'off'
 AS $function$
-    declare
-      v_group text;
-    begin
-      select c.group_id into v_group from im_call c where c.call_id = p_call and c.state <> 'ended' for update;
-      if not found then return; end if;
-      update im_call_member m set state = 'joined', session_id = p_session, joined_at = now()
-      where m.call_id = p_call and m.user_id = p_user and m.state = any(p_from)
-        and (select count(*) from im_call_member j where j.call_id = p_call and j.state = 'joined')
-          < case v_group when '' then p_max_one else p_max_group end;
-      if not found then return; end if;
-      update im_call c set state = 'active', started_at = coalesce(c.started_at, now()) where c.call_id = p_call;
-      return query select * from im_call_view(p_call);
-    end $function$;
+declare
+  v_group text;
+begin
+  select c.group_id into v_group from im_call c where c.call_id = p_call and c.state <> 'ended' for update;
+  if not found then return; end if;
+  update im_call_member m set state = 'joined', session_id = p_session, joined_at = now()
+  where m.call_id = p_call and m.user_id = p_user and m.state = any(p_from)
+    and (select count(*) from im_call_member j where j.call_id = p_call and j.state = 'joined')
+      < case v_group when '' then p_max_one else p_max_group end;
+  if not found then return; end if;
+  update im_call c set state = 'active', started_at = coalesce(c.started_at, now()) where c.call_id = p_call;
+  return query select * from im_call_view(p_call);
+end $function$;
 
 CREATE OR REPLACE FUNCTION public.im_call_end(p_call text, p_when text, p_by text)
  RETURNS TABLE(call_id text, room_id integer, call_type smallint, inviter text, group_id text, state text, timeout_seconds integer, sfu_secret text, deadline timestamp with time zone, created_at timestamp with time zone, started_at timestamp with time zone, ended_at timestamp with time zone, m_user_id text, m_state text, m_session_id text, m_sfu_token text, m_joined_at timestamp with time zone)
  LANGUAGE plpgsql
  SET enable_seqscan TO 'off'
 AS $function$
-    begin
-      update im_call c set state = 'ended', ended_at = now()
-      where c.call_id = p_call and c.state <> 'ended'
-        and case p_when
-          when 'always' then true
-          when 'ringing' then c.state = 'ringing'
-          when 'settled' then
-            not exists (select 1 from im_call_member m where m.call_id = p_call and m.state = 'invited')
-            and (select count(*) from im_call_member m where m.call_id = p_call and m.state = 'joined') < 2
-          when 'hung-up' then
-            c.group_id = ''
-            and exists (select 1 from im_call_member m where m.call_id = p_call and m.user_id = p_by and m.state = 'joined')
-        end;
-      if not found then return; end if;
-      update im_call_member m set state = case m.state when 'joined' then 'left' else 'timeout' end
-      where m.call_id = p_call and m.state in ('joined', 'invited');
-      return query select * from im_call_view(p_call);
-    end $function$;
+begin
+  update im_call c set state = 'ended', ended_at = now()
+  where c.call_id = p_call and c.state <> 'ended'
+    and case p_when
+      when 'always' then true
+      when 'ringing' then c.state = 'ringing'
+      when 'settled' then
+        not exists (select 1 from im_call_member m where m.call_id = p_call and m.state = 'invited')
+        and (select count(*) from im_call_member m where m.call_id = p_call and m.state = 'joined') < 2
+      when 'hung-up' then
+        c.group_id = ''
+        and exists (select 1 from im_call_member m where m.call_id = p_call and m.user_id = p_by and m.state = 'joined')
+    end;
+  if not found then return; end if;
+  update im_call_member m set state = case m.state when 'joined' then 'left' else 'timeout' end
+  where m.call_id = p_call and m.state in ('joined', 'invited');
+  return query select * from im_call_view(p_call);
+end $function$;
 
 CREATE OR REPLACE FUNCTION public.im_call_start(p_call text, p_room integer, p_secret text, p_type smallint, p_group text, p_timeout integer, p_inviter text, p_session text, p_invitees text[], p_tokens text[])
  RETURNS TABLE(call_id text, room_id integer, call_type smallint, inviter text, group_id text, state text, timeout_seconds integer, sfu_secret text, deadline timestamp with time zone, created_at timestamp with time zone, started_at timestamp with time zone, ended_at timestamp with time zone, m_user_id text, m_state text, m_session_id text, m_sfu_token text, m_joined_at timestamp with time zone)
  LANGUAGE plpgsql
  SET enable_seqscan TO 'off'
 AS $function$
-    declare
-      v_ringable text[];
-      v_busy text[];
-    begin
-      select coalesce(array_agg(u.id), '{}') into v_ringable from unnest(p_invitees) as u(id)
-      where not exists (select 1 from im_blacklist b where b.user_id = u.id and b.blocked_id = p_inviter);
-      if cardinality(v_ringable) = 0 then raise exception 'im_call_start: blacklisted'; end if;
-      select coalesce(array_agg(m.user_id), '{}') into v_busy
-      from im_call_member m join im_call c on c.call_id = m.call_id
-      where m.user_id = any(p_inviter || v_ringable) and m.state in ('invited', 'joined') and c.state <> 'ended';
-      if p_inviter = any(v_busy) then raise exception 'im_call_start: caller busy'; end if;
-      insert into im_call (call_id, room_id, sfu_secret, call_type, inviter, group_id, timeout_seconds, deadline)
-      values (p_call, p_room, p_secret, p_type, p_inviter, p_group, p_timeout, now() + make_interval(secs => p_timeout));
-      insert into im_call_member (call_id, user_id, state, session_id, sfu_token, joined_at)
-      select p_call, p_inviter, 'joined', p_session, p_tokens[1], now()
-      union all
-      select p_call, u.id, case when u.id = any(v_busy) then 'busy' else 'invited' end, null, p_tokens[u.n + 1], null
-      from unnest(p_invitees) with ordinality as u(id, n)
-      where u.id = any(v_ringable);
-      return query select * from im_call_view(p_call);
-    end $function$;
+declare
+  v_ringable text[];
+  v_busy text[];
+begin
+  select coalesce(array_agg(u.id), '{}') into v_ringable from unnest(p_invitees) as u(id)
+  where not exists (select 1 from im_blacklist b where b.user_id = u.id and b.blocked_id = p_inviter);
+  if cardinality(v_ringable) = 0 then raise exception 'im_call_start: blacklisted'; end if;
+  select coalesce(array_agg(m.user_id), '{}') into v_busy
+  from im_call_member m join im_call c on c.call_id = m.call_id
+  where m.user_id = any(p_inviter || v_ringable) and m.state in ('invited', 'joined') and c.state <> 'ended';
+  if p_inviter = any(v_busy) then raise exception 'im_call_start: caller busy'; end if;
+  insert into im_call (call_id, room_id, sfu_secret, call_type, inviter, group_id, timeout_seconds, deadline)
+  values (p_call, p_room, p_secret, p_type, p_inviter, p_group, p_timeout, now() + make_interval(secs => p_timeout));
+  insert into im_call_member (call_id, user_id, state, session_id, sfu_token, joined_at)
+  select p_call, p_inviter, 'joined', p_session, p_tokens[1], now()
+  union all
+  select p_call, u.id, case when u.id = any(v_busy) then 'busy' else 'invited' end, null, p_tokens[u.n + 1], null
+  from unnest(p_invitees) with ordinality as u(id, n)
+  where u.id = any(v_ringable);
+  return query select * from im_call_view(p_call);
+end $function$;
 
 CREATE OR REPLACE FUNCTION public.im_call_view(p_call text)
  RETURNS TABLE(call_id text, room_id integer, call_type smallint, inviter text, group_id text, state text, timeout_seconds integer, sfu_secret text, deadline timestamp with time zone, created_at timestamp with time zone, started_at timestamp with time zone, ended_at timestamp with time zone, m_user_id text, m_state text, m_session_id text, m_sfu_token text, m_joined_at timestamp with time zone)
@@ -801,116 +801,116 @@ CREATE OR REPLACE FUNCTION public.im_call_view(p_call text)
  STABLE
  SET enable_seqscan TO 'off'
 AS $function$
-    begin
-      return query
-        select c.call_id, c.room_id, c.call_type, c.inviter, c.group_id, c.state, c.timeout_seconds, c.sfu_secret,
-          c.deadline, c.created_at, c.started_at, c.ended_at, m.user_id, m.state, m.session_id, m.sfu_token, m.joined_at
-        from im_call c join im_call_member m on m.call_id = c.call_id
-        where c.call_id = p_call;
-    end $function$;
+begin
+  return query
+    select c.call_id, c.room_id, c.call_type, c.inviter, c.group_id, c.state, c.timeout_seconds, c.sfu_secret,
+      c.deadline, c.created_at, c.started_at, c.ended_at, m.user_id, m.state, m.session_id, m.sfu_token, m.joined_at
+    from im_call c join im_call_member m on m.call_id = c.call_id
+    where c.call_id = p_call;
+end $function$;
 
 CREATE OR REPLACE FUNCTION public.im_commit_batch(p jsonb)
  RETURNS TABLE(r_n integer, r_id bigint, r_seq bigint, r_user text, r_event bigint, r_refused boolean)
  LANGUAGE plpgsql
  SET enable_seqscan TO 'off'
 AS $function$
-    declare
-      refused int[];
-      conv_keys text[];
-      firsts bigint[];
-      show_keys text[];
-      s_n int[];
-      s_id bigint[];
-      s_seq bigint[];
-      e_n int[];
-      e_user text[];
-      e_seq bigint[];
-    begin
-      -- 0. C2C sends refused by the receiver's blacklist
-      select array_agg(x.n::int) into refused
-      from jsonb_array_elements(p) with ordinality as x(e, n)
-      where (x.e->>'bl')::boolean
-        and exists (select 1 from im_blacklist b where b.user_id = x.e->>'r' and b.blocked_id = x.e->>'s');
-      if refused is not null then
-        return query select u.n, null::bigint, null::bigint, null::text, null::bigint, true from unnest(refused) as u(n);
-        return;
-      end if;
+declare
+  refused int[];
+  conv_keys text[];
+  firsts bigint[];
+  show_keys text[];
+  s_n int[];
+  s_id bigint[];
+  s_seq bigint[];
+  e_n int[];
+  e_user text[];
+  e_seq bigint[];
+begin
+  -- 0. C2C sends refused by the receiver's blacklist
+  select array_agg(x.n::int) into refused
+  from jsonb_array_elements(p) with ordinality as x(e, n)
+  where (x.e->>'bl')::boolean
+    and exists (select 1 from im_blacklist b where b.user_id = x.e->>'r' and b.blocked_id = x.e->>'s');
+  if refused is not null then
+    return query select u.n, null::bigint, null::bigint, null::text, null::bigint, true from unnest(refused) as u(n);
+    return;
+  end if;
 
-      -- 1. sequence numbers
-      with c as (
-        select e->>'k' as k, min(e->>'ct') as t, count(*)::bigint as cnt from jsonb_array_elements(p) as e group by e->>'k'
-      ), up as (
-        insert into im_conversation as ic (conv_key, type, last_seq)
-        select c.k, c.t, c.cnt from c order by c.k collate "C"
-        on conflict (conv_key) do update set last_seq = ic.last_seq + excluded.last_seq, updated_at = now()
-        returning ic.conv_key, ic.last_seq, ic.hidden_rows
-      )
-      select array_agg(up.conv_key), array_agg(up.last_seq - c.cnt + 1), array_agg(up.conv_key) filter (where up.hidden_rows)
-      into conv_keys, firsts, show_keys from up join c on c.k = up.conv_key;
+  -- 1. sequence numbers
+  with c as (
+    select e->>'k' as k, min(e->>'ct') as t, count(*)::bigint as cnt from jsonb_array_elements(p) as e group by e->>'k'
+  ), up as (
+    insert into im_conversation as ic (conv_key, type, last_seq)
+    select c.k, c.t, c.cnt from c order by c.k collate "C"
+    on conflict (conv_key) do update set last_seq = ic.last_seq + excluded.last_seq, updated_at = now()
+    returning ic.conv_key, ic.last_seq, ic.hidden_rows
+  )
+  select array_agg(up.conv_key), array_agg(up.last_seq - c.cnt + 1), array_agg(up.conv_key) filter (where up.hidden_rows)
+  into conv_keys, firsts, show_keys from up join c on c.k = up.conv_key;
 
-      -- 2. messages
-      with m as (
-        select x.n::int as n, x.e, x.e->>'k' as k, f.first + row_number() over (partition by x.e->>'k' order by x.n) - 1 as s
-        from jsonb_array_elements(p) with ordinality as x(e, n)
-        join unnest(conv_keys, firsts) as f(k, first) on f.k = x.e->>'k'
-      ), ins as (
-        insert into im_message (conv_key, seq, client_id, sender, receiver, conversation_type, type, payload, search_text, search_tokens, cloud_custom_data, at_users, need_read_receipt, time)
-        select m.k, m.s, m.e->>'c', m.e->>'s', m.e->>'r', m.e->>'ct', m.e->>'t', m.e->'p', m.e->>'st',
-          array_to_tsvector(string_to_array(coalesce(m.e->>'tk', ''), ' ')), m.e->>'cd',
-          array(select jsonb_array_elements_text(m.e->'at')), (m.e->>'rr')::boolean, (m.e->>'tm')::bigint
-        from m order by m.n
-        on conflict (conv_key, client_id) do nothing
-        returning im_message.id, im_message.conv_key, im_message.client_id, im_message.seq
-      )
-      select array_agg(m.n order by m.n), array_agg(ins.id order by m.n), array_agg(ins.seq order by m.n) into s_n, s_id, s_seq
-      from ins join m on m.k = ins.conv_key and m.e->>'c' = ins.client_id and m.s = ins.seq;
-      if s_n is null then return; end if;
+  -- 2. messages
+  with m as (
+    select x.n::int as n, x.e, x.e->>'k' as k, f.first + row_number() over (partition by x.e->>'k' order by x.n) - 1 as s
+    from jsonb_array_elements(p) with ordinality as x(e, n)
+    join unnest(conv_keys, firsts) as f(k, first) on f.k = x.e->>'k'
+  ), ins as (
+    insert into im_message (conv_key, seq, client_id, sender, receiver, conversation_type, type, payload, search_text, search_tokens, cloud_custom_data, at_users, need_read_receipt, time)
+    select m.k, m.s, m.e->>'c', m.e->>'s', m.e->>'r', m.e->>'ct', m.e->>'t', m.e->'p', m.e->>'st',
+      array_to_tsvector(string_to_array(coalesce(m.e->>'tk', ''), ' ')), m.e->>'cd',
+      array(select jsonb_array_elements_text(m.e->'at')), (m.e->>'rr')::boolean, (m.e->>'tm')::bigint
+    from m order by m.n
+    on conflict (conv_key, client_id) do nothing
+    returning im_message.id, im_message.conv_key, im_message.client_id, im_message.seq
+  )
+  select array_agg(m.n order by m.n), array_agg(ins.id order by m.n), array_agg(ins.seq order by m.n) into s_n, s_id, s_seq
+  from ins join m on m.k = ins.conv_key and m.e->>'c' = ins.client_id and m.s = ins.seq;
+  if s_n is null then return; end if;
 
-      -- 3. the users' conversation rows, only in conversations where one may be hidden or missing
-      if show_keys is not null then
-        insert into im_user_conversation as uc (user_id, conversation_id, conv_key)
-        select distinct on (x.u collate "C", x.c collate "C") x.u, x.c, x.k from (
-          select p->(sn - 1) as e from unnest(s_n) as sn
-        ) as s
-        cross join lateral (values (s.e->>'s', 'C2C' || (s.e->>'r'), s.e->>'k'), (s.e->>'r', 'C2C' || (s.e->>'s'), s.e->>'k')) as x(u, c, k)
-        where s.e->>'ct' = 'C2C' and s.e->>'k' = any(show_keys)
-          and not exists (select 1 from im_user_conversation v where v.user_id = x.u and v.conversation_id = x.c and not v.hidden)
-        order by x.u collate "C", x.c collate "C"
-        on conflict (user_id, conversation_id) do update set hidden = false, updated_at = now() where uc.hidden;
-        update im_user_conversation set hidden = false
-        where conv_key in (select distinct p->(sn - 1)->>'k' from unnest(s_n) as sn where p->(sn - 1)->>'ct' = 'GROUP' and p->(sn - 1)->>'k' = any(show_keys)) and hidden;
-        -- (only where a message was stored: a batch of resends alone shows nothing)
-        update im_conversation set hidden_rows = false
-        where conv_key = any(show_keys) and conv_key in (select p->(sn - 1)->>'k' from unnest(s_n) as sn);
-      end if;
+  -- 3. the users' conversation rows, only in conversations where one may be hidden or missing
+  if show_keys is not null then
+    insert into im_user_conversation as uc (user_id, conversation_id, conv_key)
+    select distinct on (x.u collate "C", x.c collate "C") x.u, x.c, x.k from (
+      select p->(sn - 1) as e from unnest(s_n) as sn
+    ) as s
+    cross join lateral (values (s.e->>'s', 'C2C' || (s.e->>'r'), s.e->>'k'), (s.e->>'r', 'C2C' || (s.e->>'s'), s.e->>'k')) as x(u, c, k)
+    where s.e->>'ct' = 'C2C' and s.e->>'k' = any(show_keys)
+      and not exists (select 1 from im_user_conversation v where v.user_id = x.u and v.conversation_id = x.c and not v.hidden)
+    order by x.u collate "C", x.c collate "C"
+    on conflict (user_id, conversation_id) do update set hidden = false, updated_at = now() where uc.hidden;
+    update im_user_conversation set hidden = false
+    where conv_key in (select distinct p->(sn - 1)->>'k' from unnest(s_n) as sn where p->(sn - 1)->>'ct' = 'GROUP' and p->(sn - 1)->>'k' = any(show_keys)) and hidden;
+    -- (only where a message was stored: a batch of resends alone shows nothing)
+    update im_conversation set hidden_rows = false
+    where conv_key = any(show_keys) and conv_key in (select p->(sn - 1)->>'k' from unnest(s_n) as sn);
+  end if;
 
-      -- 4. + 5. event log: counters bumped per recipient, then one row per delivery
-      with r as (
-        select s.sn as n, s.sid as mid, x.uid
-        from unnest(s_n, s_id) as s(sn, sid)
-        cross join lateral jsonb_array_elements_text(p->(s.sn - 1)->'u') as x(uid)
-      ), per as (
-        select r.uid, count(*)::bigint as cnt from r group by r.uid
-      ), cur as (
-        insert into im_user_cursor as uc (user_id, last_seq)
-        select per.uid, per.cnt from per order by per.uid collate "C"
-        on conflict (user_id) do update set last_seq = uc.last_seq + excluded.last_seq
-        returning uc.user_id, uc.last_seq
-      ), ev as (
-        select r.n, r.mid, r.uid, cur.last_seq - per.cnt + row_number() over (partition by r.uid order by r.n) as s
-        from r join per on per.uid = r.uid join cur on cur.user_id = r.uid
-      ), ins as (
-        insert into im_event (user_id, seq, kind, message_id, body)
-        select ev.uid, ev.s, 'message', ev.mid, '{}'::jsonb from ev
-      )
-      select array_agg(ev.n), array_agg(ev.uid), array_agg(ev.s) into e_n, e_user, e_seq from ev;
+  -- 4. + 5. event log: counters bumped per recipient, then one row per delivery
+  with r as (
+    select s.sn as n, s.sid as mid, x.uid
+    from unnest(s_n, s_id) as s(sn, sid)
+    cross join lateral jsonb_array_elements_text(p->(s.sn - 1)->'u') as x(uid)
+  ), per as (
+    select r.uid, count(*)::bigint as cnt from r group by r.uid
+  ), cur as (
+    insert into im_user_cursor as uc (user_id, last_seq)
+    select per.uid, per.cnt from per order by per.uid collate "C"
+    on conflict (user_id) do update set last_seq = uc.last_seq + excluded.last_seq
+    returning uc.user_id, uc.last_seq
+  ), ev as (
+    select r.n, r.mid, r.uid, cur.last_seq - per.cnt + row_number() over (partition by r.uid order by r.n) as s
+    from r join per on per.uid = r.uid join cur on cur.user_id = r.uid
+  ), ins as (
+    insert into im_event (user_id, seq, kind, message_id, body)
+    select ev.uid, ev.s, 'message', ev.mid, '{}'::jsonb from ev
+  )
+  select array_agg(ev.n), array_agg(ev.uid), array_agg(ev.s) into e_n, e_user, e_seq from ev;
 
-      return query
-        select u.sn, u.sid, u.sseq, null::text, null::bigint, false from unnest(s_n, s_id, s_seq) as u(sn, sid, sseq)
-        union all
-        select u.en, null::bigint, null::bigint, u.eu, u.es, false from unnest(e_n, e_user, e_seq) as u(en, eu, es);
-    end
-    $function$;
+  return query
+    select u.sn, u.sid, u.sseq, null::text, null::bigint, false from unnest(s_n, s_id, s_seq) as u(sn, sid, sseq)
+    union all
+    select u.en, null::bigint, null::bigint, u.eu, u.es, false from unnest(e_n, e_user, e_seq) as u(en, eu, es);
+end
+$function$;
 
 
 -- Triggers
