@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { testDatabases } from '../../harness/database.ts';
 import type { DatabaseHandle } from './index.ts';
+import { dumpSchema } from './schema-dump.ts';
 
 for (const target of testDatabases()) {
   describe(`database on ${target.name}`, () => {
@@ -20,6 +21,14 @@ for (const target of testDatabases()) {
         handle.db,
       );
       expect(tables.rows).toHaveLength(1);
+    });
+
+    it('replaces a function that differs from its file at every migrate(), as on a database migrated by older code', async () => {
+      const current = await dumpSchema(handle.db);
+      await sql`alter function im_call_view(text) reset enable_seqscan`.execute(handle.db);
+      expect(await dumpSchema(handle.db)).not.toBe(current);
+      expect(await handle.migrate()).toEqual([]);
+      expect(await dumpSchema(handle.db)).toBe(current);
     });
 
     it('answers ping', async () => {

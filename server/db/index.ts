@@ -7,6 +7,7 @@ import pg from 'pg';
 import { createPgliteDialect } from './pglite-dialect.ts';
 import { openPglite } from './pglite-open.ts';
 import { migrations } from './migrations/index.ts';
+import { applyFunctions } from './functions/index.ts';
 import type { Database } from './schema.ts';
 
 export type DatabaseKind = 'postgres' | 'pglite';
@@ -14,7 +15,7 @@ export type DatabaseKind = 'postgres' | 'pglite';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
-  /** Applies pending migrations; returns the names applied now. */
+  /** Applies pending migrations, then the functions of ./functions/; returns the names of the migrations applied now. */
   migrate(): Promise<string[]>;
   /** True when a trivial query succeeds within `timeoutMs` (1.5 s by default). */
   ping(timeoutMs?: number): Promise<boolean>;
@@ -34,6 +35,11 @@ export interface DatabaseOptions {
 /** How long a new PostgreSQL connection may take (and a query may wait for one) before it fails. */
 const CONNECT_TIMEOUT_MS = 3000;
 const PING_TIMEOUT_MS = 1500;
+/**
+ * The session advisory lock Kysely's Migrator takes on PostgreSQL (and PGlite): the same key, so an instance of any
+ * version waits for another's migrations and functions (./functions/).
+ */
+const MIGRATION_LOCK = sql.raw('3853314791062309107');
 
 /** process.emitWarning, at most once per 10 s: a lost database makes every pooled connection fail at once. */
 function throttledWarning(): (text: string) => void {
@@ -99,15 +105,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     db,
     kind,
     async migrate() {
-      const migrator = new Migrator({
-        db,
-        provider: { getMigrations: () => Promise.resolve(migrations) },
-        allowUnorderedMigrations: true,
-        ...(options.schema ? { migrationTableSchema: options.schema } : {}),
+      // One connection holds the migration lock through the migrations and the functions step, so no other
+      // instance migrates or replaces functions in between (the Migrator takes the same lock again: it nests).
+      return db.connection().execute(async (conn) => {
+        await sql`select pg_advisory_lock(${MIGRATION_LOCK})`.execute(conn);
+        try {
+          const migrator = new Migrator({
+            db: conn,
+            provider: { getMigrations: () => Promise.resolve(migrations) },
+            allowUnorderedMigrations: true,
+            ...(options.schema ? { migrationTableSchema: options.schema } : {}),
+          });
+          const { error, results } = await migrator.migrateToLatest();
+          if (error) throw error instanceof Error ? error : new Error(JSON.stringify(error));
+          await conn.transaction().execute((trx) => applyFunctions(trx));
+          return (results ?? []).filter((r: MigrationResult) => r.status === 'Success').map((r) => r.migrationName);
+        } finally {
+          await sql`select pg_advisory_unlock(${MIGRATION_LOCK})`.execute(conn);
+        }
       });
-      const { error, results } = await migrator.migrateToLatest();
-      if (error) throw error instanceof Error ? error : new Error(JSON.stringify(error));
-      return (results ?? []).filter((r: MigrationResult) => r.status === 'Success').map((r) => r.migrationName);
     },
     async ping(timeoutMs = PING_TIMEOUT_MS) {
       let timer: NodeJS.Timeout | undefined;

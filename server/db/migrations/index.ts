@@ -25,7 +25,8 @@ import * as m091 from './091_credentials.ts';
 import * as m092 from './092_desk_cursor.ts';
 
 /**
- * Every migration. Names sort lexically; never rename or edit a landed one — add a new one.
+ * Every migration. Names sort lexically; never rename or edit a landed one — add a new one. Migrations hold tables
+ * and data; PL/pgSQL functions are one file each in ../functions/, applied by migrate() after the migrations.
  * Domains take number ranges so parallel work does not collide: 001-049 platform, content, forms and search;
  * 050-099 messaging. Unordered application is allowed, so a lower new number still runs.
  * The same list runs on PostgreSQL and on embedded PGlite.

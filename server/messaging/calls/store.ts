@@ -32,7 +32,7 @@ export function toWireCall(c: StoredCall, media: WireCall['media']): WireCall {
   };
 }
 
-/** A call row with one of its members per row (m_*), as im_call_view (migration 090) returns it. */
+/** A call row with one of its members per row (m_*), as im_call_view (server/db/functions/im_call_view.sql) returns it. */
 export type CallMemberRow = CallRow & {
   m_user_id: string;
   m_state: string;

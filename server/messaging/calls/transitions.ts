@@ -6,8 +6,8 @@ import { storedFrom } from './store.ts';
 import type { CallMemberRow, StoredCall } from './store.ts';
 
 /**
- * A call's changes of state, each one call of a PL/pgSQL function of migration 090 (one transaction, plans kept:
- * on PGlite's one connection a call costs few and cheap round trips) that returns the call as it leaves it.
+ * A call's changes of state, each one call of a PL/pgSQL function of server/db/functions/ (one transaction, plans
+ * kept: on PGlite's one connection a call costs few and cheap round trips) that returns the call as it leaves it.
  */
 
 type Db = Kysely<Database>;

@@ -49,8 +49,8 @@ const RETRY_FOR_MS = 8000;
 
 /**
  * Group commit: messages waiting while a batch commits are committed together in the next one, by one call
- * of the database function im_commit_batch (migrations 060, 063 and 065: blacklist check, sequence numbers,
- * message rows, conversation rows, event log; one round trip and one implicit transaction per batch). Under
+ * of the database function im_commit_batch (server/db/functions/im_commit_batch.sql: blacklist check, sequence
+ * numbers, message rows, conversation rows, event log; one round trip and one implicit transaction per batch). Under
  * light load a batch holds one message; under heavy load batches grow, so throughput rises without adding
  * latency. Each message is answered only after its batch has committed. Rows are locked in sorted order
  * (conversations, then user conversations, then event cursors) and a deadlock is retried. When the receiver
