@@ -23,13 +23,12 @@ import { obtainVisitorSession, requestGreeting } from './session/visitor-session
 import { flushPages } from './desk/page-tracker.ts';
 import type { StaffCredentials } from './session/staff-session.ts';
 import { kickedOutText, signatureProblem } from './session/user-session.ts';
+import { TypingIndicators } from './session/typing.ts';
 import { CallController } from './call/call-controller.ts';
 
 type Handler = (event: { name: string; data: unknown }) => void;
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** How long a peer's 'typing' stays shown without a new 'enter' (the peer may have gone away). */
-const TYPING_TIMEOUT_MS = 6000;
 /** History page size while looking for a picked search result (the server's maximum). */
 const JUMP_PAGE = 100;
 /** SPEC §8: 'failed to enter conversation' shows for 1 s. */
@@ -55,7 +54,7 @@ export class ChatController {
   t: Translate;
   #handlers: [string, Handler][] = [];
   #unsubscribe: (() => void)[] = [];
-  #typingTimers = new Map<string, ReturnType<typeof setTimeout>>();
+  readonly #typing = new TypingIndicators(this.session.typing);
   #receiptsSent = new Set<string>();
 
   constructor(engine: ChatEngine, ui: UiStore, options: { serverUrl: string; locale: Locale; t: Translate }) {
@@ -97,7 +96,9 @@ export class ChatController {
         state === TYPES.NET_STATE_DISCONNECTED ? 'disconnected' : state === TYPES.NET_STATE_CONNECTING ? 'connecting' : 'connected';
       if (was !== 'connected' && this.session.net === 'connected') void this.#catchUpOpenGroup();
     });
-    this.#listen(EVENT.TYPING_STATUS, (data) => this.#onTyping(data as { conversationID: string; from: string; status: string }));
+    this.#listen(EVENT.TYPING_STATUS, (data) =>
+      this.#typing.received(data as { conversationID: string; from: string; status: string }, this.session.userID),
+    );
     this.#listen(EVENT.GROUP_CHANGED, (data) => this.#onGroupChanged(data as { groupID?: string; action?: string }));
     this.#listen(EVENT.KICKED_OUT, (data) => {
       this.session.status = 'failed';
@@ -120,7 +121,7 @@ export class ChatController {
   async dispose(): Promise<void> {
     for (const [name, handler] of this.#handlers) this.engine.off(name, handler);
     for (const stop of this.#unsubscribe) stop();
-    for (const timer of this.#typingTimers.values()) clearTimeout(timer);
+    this.#typing.dispose();
     this.calls.dispose();
     await this.engine.destroy();
   }
@@ -349,7 +350,7 @@ export class ChatController {
       if (history.loaded || conversationID === this.conversations.currentID) upsertMessages(this.messages, conversationID, messages);
       const fromPeer = messages.some((m) => m.flow === 'in');
       if (!fromPeer) continue;
-      this.#clearTyping(conversationID);
+      this.#typing.clear(conversationID);
       if (!this.ui.open || conversationID !== this.conversations.currentID) setUnread(this.ui, true);
       else this.#markCurrentRead();
     }
@@ -373,26 +374,6 @@ export class ChatController {
         patchMessage(this.messages, change.conversationID, change.ID, rest);
       }
     }
-  }
-
-  #onTyping({ conversationID, from, status }: { conversationID: string; from: string; status: string }): void {
-    if (from === this.session.userID) return;
-    if (status !== 'enter') {
-      this.#clearTyping(conversationID);
-      return;
-    }
-    this.session.typing[conversationID] = true;
-    clearTimeout(this.#typingTimers.get(conversationID));
-    this.#typingTimers.set(
-      conversationID,
-      setTimeout(() => this.#clearTyping(conversationID), TYPING_TIMEOUT_MS),
-    );
-  }
-
-  #clearTyping(conversationID: string): void {
-    clearTimeout(this.#typingTimers.get(conversationID));
-    this.#typingTimers.delete(conversationID);
-    if (this.session.typing[conversationID]) delete this.session.typing[conversationID];
   }
 
   // ---- read receipts -----------------------------------------------------------------------------------
