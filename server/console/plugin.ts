@@ -24,6 +24,8 @@ import type { Desk } from '../messaging/desk/desk.ts';
 import { deskConversationRoutes } from './desk/routes.ts';
 import { deskTeamRoutes } from './desk/team-routes.ts';
 import { logPassFailure } from '../db/connection-errors.ts';
+import { requestLocale } from '../http/locale.ts';
+import { translate } from '../i18n/messages.ts';
 
 export interface ConsoleOptions {
   db: Kysely<Database>;
@@ -50,6 +52,14 @@ export async function consolePlugin(app: FastifyInstance, { db, config, changes,
 
   await app.register(
     (api, _opts, done) => {
+      // nothing the console API answers (sessions and their CSRF token, leads, exports, résumés, errors) may be
+      // kept by a browser or proxy cache; a path it does not know answers 404 here, so that carries it as well
+      api.addHook('onSend', async (_request, reply) => {
+        if (!String(reply.getHeader('cache-control') ?? '').includes('no-store')) void reply.header('cache-control', 'no-store');
+      });
+      api.all('/*', { config: { public: true } }, (request, reply) =>
+        reply.status(404).send({ code: 404, msg: translate(requestLocale(request), 'error.notFound'), data: null }),
+      );
       installSessionGuard(api, db);
       authRoutes(api, { db, sessionTtlMs: settings.sessionHours * HOUR_MS, staffLogin: config.im.staffLogin });
       teamRoutes(api, db);
