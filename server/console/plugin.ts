@@ -26,6 +26,7 @@ import { deskTeamRoutes } from './desk/team-routes.ts';
 import { logPassFailure } from '../db/connection-errors.ts';
 import { requestLocale } from '../http/locale.ts';
 import { translate } from '../i18n/messages.ts';
+import { originOf } from '../http/site-origin.ts';
 
 export interface ConsoleOptions {
   db: Kysely<Database>;
@@ -37,6 +38,15 @@ export interface ConsoleOptions {
 }
 
 const HOUR_MS = 3600_000;
+
+/**
+ * The origins console changes are accepted from when the site's public address is configured: SITE_URL's and
+ * CONSOLE_URL's (its default is under SITE_URL). Without SITE_URL, none: the request's Host header decides.
+ */
+export function consoleOrigins(config: ServerConfig): string[] {
+  if (!originOf(config.siteUrl)) return [];
+  return [...new Set([config.siteUrl, config.console.consoleUrl].map(originOf).filter((o): o is string => o !== null))];
+}
 
 /**
  * The staff console (issue #16): its API under /console/api (a session on every route but sign-in, CSRF on
@@ -60,8 +70,9 @@ export async function consolePlugin(app: FastifyInstance, { db, config, changes,
       api.all('/*', { config: { public: true } }, (request, reply) =>
         reply.status(404).send({ code: 404, msg: translate(requestLocale(request), 'error.notFound'), data: null }),
       );
-      installSessionGuard(api, db);
-      authRoutes(api, { db, sessionTtlMs: settings.sessionHours * HOUR_MS, staffLogin: config.im.staffLogin });
+      const publicOrigins = consoleOrigins(config);
+      installSessionGuard(api, db, publicOrigins);
+      authRoutes(api, { db, sessionTtlMs: settings.sessionHours * HOUR_MS, staffLogin: config.im.staffLogin, publicOrigins });
       teamRoutes(api, db);
       auditRoutes(api, db);
       leadsRoutes(api, { db, resumesDir });

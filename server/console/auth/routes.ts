@@ -22,6 +22,8 @@ export interface AuthOptions {
   sessionTtlMs: number;
   /** The staff sign-in rules (config.im.staffLogin): the same back-off instance as POST /im/staff/login. */
   staffLogin: { maxFailures: number; lockSeconds: number };
+  /** The site's configured public origins (consoleOrigins in ../plugin.ts); empty: the Host header's. */
+  publicOrigins: readonly string[];
 }
 
 const password = { type: 'string', minLength: 1, maxLength: PASSWORD_MAX_LENGTH } as const;
@@ -69,7 +71,7 @@ export function authRoutes(app: FastifyInstance, opts: AuthOptions): void {
       },
     },
     async (request, reply) => {
-      checkOrigin(request);
+      checkOrigin(request, opts.publicOrigins);
       const { userId } = request.body;
       const locale = requestLocale(request);
       const verdict = limits.begin(request.ip, userId);
