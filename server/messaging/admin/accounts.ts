@@ -3,7 +3,7 @@ import { ID_PATTERN } from '../../../protocol/model.ts';
 import { DEFAULT_USER_SIG_TTL_SECONDS, signUserSig } from '../../identity/user-sig.ts';
 import type { Im } from '../context.ts';
 import { okAnswer, refuseInvalid } from './reply.ts';
-import { actingAs, runOp } from './run-op.ts';
+import { actingAs, requireFaceUrl, runOp } from './run-op.ts';
 
 /** Longest user signature the admin API makes: 180 days (Tencent's default lifetime). */
 export const MAX_ADMIN_SIG_TTL_SECONDS = 180 * 24 * 3600;
@@ -29,6 +29,8 @@ export function accountRoutes(app: FastifyInstance, im: Im): void {
     async (request) => {
       refuseInvalid(request);
       const { UserID, Nick, FaceUrl } = request.body;
+      // before the account is made: a refused avatar creates nothing
+      requireFaceUrl(actingAs(request, UserID), FaceUrl);
       await im.accounts.ensure(UserID);
       if (Nick !== undefined || FaceUrl !== undefined) {
         await runOp(im, 'updateMyProfile', actingAs(request, UserID), {

@@ -6,7 +6,7 @@ import type { Im } from '../context.ts';
 import { MSG_BODY_SCHEMA, adminMessageId, toClientMessage } from './message-body.ts';
 import type { MsgElem } from './message-body.ts';
 import { okAnswer, refuseInvalid } from './reply.ts';
-import { actingAs, requireAccount, runOp } from './run-op.ts';
+import { actingAs, requireAccount, requireFaceUrl, runOp } from './run-op.ts';
 import { sendGroupNotice } from './group-notice.ts';
 
 const id = { type: 'string', pattern: ID_PATTERN.source } as const;
@@ -75,6 +75,7 @@ export function groupRoutes(app: FastifyInstance, im: Im): void {
     async (request) => {
       refuseInvalid(request);
       const b = request.body;
+      requireFaceUrl(actingAs(request, b.Owner_Account), b.FaceUrl);
       await requireAccount(im, b.Owner_Account);
       const { group } = await runOp(im, 'createGroup', actingAs(request, b.Owner_Account), {
         name: b.Name,

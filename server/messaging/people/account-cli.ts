@@ -13,7 +13,8 @@ import type { Locale } from '../../../common/locale.ts';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/index.ts';
 import { databaseOptionsOf } from '../../db/options.ts';
-import { ID_PATTERN } from '../../../protocol/model.ts';
+import { ID_PATTERN, isAvatarUrl } from '../../../protocol/model.ts';
+import { translate } from '../../i18n/messages.ts';
 import { generatePassword, upsertStaffAccount } from './accounts.ts';
 import { passwordProblem, passwordProblemText } from './password-rules.ts';
 import { STAFF_ROLES, isStaffRole } from '../../../common/console/roles.ts';
@@ -48,6 +49,11 @@ async function main(args: string[]): Promise<number> {
     console.error(passwordProblemText(cliLocale(process.env), problem));
     return 2;
   }
+  const avatar = option(args, 'avatar');
+  if (avatar !== undefined && !isAvatarUrl(avatar)) {
+    console.error(translate(cliLocale(process.env), 'im.badAvatar', { field: '--avatar' }));
+    return 2;
+  }
   const config = loadConfig();
   const database = await openDatabase({ ...databaseOptionsOf(config), poolSize: 2 });
   try {
@@ -65,7 +71,7 @@ async function main(args: string[]): Promise<number> {
       }
     }
     const password = given ?? generatePassword(userId);
-    await upsertStaffAccount(database.db, userId, password, option(args, 'nick') ?? '', option(args, 'avatar') ?? '');
+    await upsertStaffAccount(database.db, userId, password, option(args, 'nick') ?? '', avatar ?? '');
     if (isStaffRole(role)) await setStaffRole(database.db, userId, { role });
     if (command === 'password') await endSessions(database.db, userId); // console sign-ins with the old password end
     console.log(
