@@ -187,3 +187,25 @@ export function groupIdOf(id: string): string {
 
 /** User and group IDs: library-style ASCII identifiers. */
 export const ID_PATTERN = /^[A-Za-z0-9_@.-]{1,64}$/;
+
+/** The path of a file uploaded to us: POST /im/upload answers `url: /im/files/<id>`. */
+export const OWN_FILE_PATH = /^\/im\/files\/[A-Za-z0-9_-]{1,64}$/;
+/** Printable characters only: no space, control character or DEL (browsers drop some, so they could hide a scheme). */
+const PRINTABLE = /^[\x21-\x7e\u00a1-\uffff]*$/;
+
+/**
+ * The one rule for an avatar or group face URL, wherever one is stored (updateMyProfile, createGroup,
+ * updateGroupProfile, the admin API's FaceUrl): '' (none), an absolute http(s) URL (at most 2048 characters, no
+ * whitespace, control character, backslash, quote or angle bracket), or the path of a file uploaded to us
+ * (`/im/files/<id>`). `javascript:`, `data:`, `//evil.example` and the like are refused.
+ */
+export function isAvatarUrl(v: string): boolean {
+  if (v === '' || OWN_FILE_PATH.test(v)) return true;
+  if (v.length > 2048 || !PRINTABLE.test(v) || /[\\<>"]/.test(v) || !/^https?:\/\/[^/\\?#@]/i.test(v)) return false;
+  try {
+    const url = new URL(v);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}

@@ -243,7 +243,7 @@ export const REQUEST_SHAPES: Record<OpName, Shape> = {
   getUserStatus: users,
   getMyProfile: {},
   getUserProfile: users,
-  updateMyProfile: { nick: 'string?', avatar: 'string?', selfSignature: 'string?' },
+  updateMyProfile: { nick: 'string?', avatar: 'avatar?', selfSignature: 'string?' },
   searchCloudMessages: {
     keywordList: 'strings?',
     keywordListMatchType: { oneOf: ['and', 'or'], optional: true },
@@ -259,7 +259,7 @@ export const REQUEST_SHAPES: Record<OpName, Shape> = {
     groupID: 'id?',
     name: 'string',
     type: { oneOf: GROUP_TYPES },
-    avatar: 'string?',
+    avatar: 'avatar?',
     introduction: 'string?',
     notification: 'string?',
     joinOption: { oneOf: JOIN_OPTIONS, optional: true },
@@ -272,7 +272,7 @@ export const REQUEST_SHAPES: Record<OpName, Shape> = {
   updateGroupProfile: {
     ...group,
     name: 'string?',
-    avatar: 'string?',
+    avatar: 'avatar?',
     introduction: 'string?',
     notification: 'string?',
     joinOption: { oneOf: JOIN_OPTIONS, optional: true },

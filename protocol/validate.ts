@@ -1,7 +1,7 @@
 /**
  * A small declarative validator for request payloads: every request is checked against its op's shape at
  * the server edge before any handler runs. Field specs:
- * 'string' | 'id' (ID_PATTERN) | 'int' | 'bool' | 'object' | 'strings' | 'ids' | string[] (one of)
+ * 'string' | 'id' (ID_PATTERN) | 'avatar' (isAvatarUrl) | 'int' | 'bool' | 'object' | 'strings' | 'ids' | string[] (one of)
  * — suffix '?' makes a field optional (for the string forms; use {optional:true} with lists);
  * { list: 'strings' | 'ids', min, max } is a list with a bounded number of items.
  * Every string anywhere in the data (object keys and values nested in 'object'/'any' fields included) must be
@@ -9,9 +9,9 @@
  * deeper than MAX_NESTING are refused. Shapes are looked up by own properties only (`__proto__`,
  * `constructor` are unknown fields like any other).
  */
-import { ID_PATTERN } from './model.ts';
+import { ID_PATTERN, isAvatarUrl } from './model.ts';
 
-type Scalar = 'string' | 'id' | 'int' | 'bool' | 'object' | 'strings' | 'ids' | 'any';
+type Scalar = 'string' | 'id' | 'avatar' | 'int' | 'bool' | 'object' | 'strings' | 'ids' | 'any';
 export type FieldSpec =
   | Scalar
   | `${Scalar}?`
@@ -46,6 +46,12 @@ export function valueProblem(v: unknown, depth = MAX_NESTING): 'badText' | 'tooD
   return null;
 }
 
+/** Whether `key` of `shape` is an avatar URL (its refusal is told as such: 'im.badAvatar'). */
+export function isAvatarField(shape: Shape, key: string): boolean {
+  const spec = Object.hasOwn(shape, key) ? shape[key] : undefined;
+  return spec === 'avatar' || spec === 'avatar?';
+}
+
 /** Returns the name of the first invalid field, or null when `value` fits `shape`. Unknown fields are refused. */
 export function checkShape(value: unknown, shape: Shape): string | null {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return 'data';
@@ -73,6 +79,8 @@ function fits(v: unknown, spec: FieldSpec): boolean {
       return typeof v === 'string' && v.length <= 65_536;
     case 'id':
       return typeof v === 'string' && ID_PATTERN.test(v);
+    case 'avatar':
+      return typeof v === 'string' && isAvatarUrl(v);
     case 'int':
       return typeof v === 'number' && Number.isSafeInteger(v);
     case 'bool':

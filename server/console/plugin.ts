@@ -25,6 +25,9 @@ import type { Credentials } from '../messaging/people/credentials.ts';
 import { deskConversationRoutes } from './desk/routes.ts';
 import { deskTeamRoutes } from './desk/team-routes.ts';
 import { logPassFailure } from '../db/connection-errors.ts';
+import { requestLocale } from '../http/locale.ts';
+import { translate } from '../i18n/messages.ts';
+import { originOf } from '../http/site-origin.ts';
 
 export interface ConsoleOptions {
   db: Kysely<Database>;
@@ -40,6 +43,15 @@ export interface ConsoleOptions {
 const HOUR_MS = 3600_000;
 
 /**
+ * The origins console changes are accepted from when the site's public address is configured: SITE_URL's and
+ * CONSOLE_URL's (its default is under SITE_URL). Without SITE_URL, none: the request's Host header decides.
+ */
+export function consoleOrigins(config: ServerConfig): string[] {
+  if (!originOf(config.siteUrl)) return [];
+  return [...new Set([config.siteUrl, config.console.consoleUrl].map(originOf).filter((o): o is string => o !== null))];
+}
+
+/**
  * The staff console (issue #16): its API under /console/api (a session on every route but sign-in, CSRF on
  * every change, the role checked by each route), its built front end at /console/, the lead notifications and
  * the retention sweep. Each domain (auth, team, audit, leads) owns its routes in its folder; a new module adds
@@ -53,8 +65,17 @@ export async function consolePlugin(app: FastifyInstance, { db, config, changes,
 
   await app.register(
     (api, _opts, done) => {
-      installSessionGuard(api, db);
-      authRoutes(api, { db, sessionTtlMs: settings.sessionHours * HOUR_MS, staffLogin: config.im.staffLogin, credentials });
+      // nothing the console API answers (sessions and their CSRF token, leads, exports, résumés, errors) may be
+      // kept by a browser or proxy cache; a path it does not know answers 404 here, so that carries it as well
+      api.addHook('onSend', async (_request, reply) => {
+        if (!String(reply.getHeader('cache-control') ?? '').includes('no-store')) void reply.header('cache-control', 'no-store');
+      });
+      api.all('/*', { config: { public: true } }, (request, reply) =>
+        reply.status(404).send({ code: 404, msg: translate(requestLocale(request), 'error.notFound'), data: null }),
+      );
+      const publicOrigins = consoleOrigins(config);
+      installSessionGuard(api, db, publicOrigins);
+      authRoutes(api, { db, sessionTtlMs: settings.sessionHours * HOUR_MS, staffLogin: config.im.staffLogin, publicOrigins, credentials });
       teamRoutes(api, db, credentials);
       auditRoutes(api, db);
       leadsRoutes(api, { db, resumesDir });

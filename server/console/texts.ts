@@ -35,6 +35,7 @@ const zh_CN = {
   plateRequired: '跳转到站内页面时请选择目标栏目',
   jumpUrlRequired: '跳转到外部链接时请填写以 http:// 或 https:// 开头的地址',
   versionExists: '该条目已有这一语言的版本',
+  linkInvalid: '链接应为以 http:// 或 https:// 开头的完整地址，或以单个 / 开头的本站路径（不含空白或反斜杠）',
 };
 type Texts = typeof zh_CN;
 
@@ -72,6 +73,8 @@ const en_US: Texts = {
   plateRequired: 'Choose the section an internal link opens',
   jumpUrlRequired: 'An external link needs an address starting with http:// or https://',
   versionExists: 'This item already has a version in this language',
+  linkInvalid:
+    'A link must be a full address starting with http:// or https://, or a path on this site starting with a single / (no spaces or backslashes)',
 };
 
 const texts: Record<Locale, Texts> = { zh_CN, en_US };

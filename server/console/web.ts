@@ -37,7 +37,6 @@ export async function consoleWeb(app: FastifyInstance, opts: { distDir: string }
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '';
     if (path === '/console') return reply.redirect('/console/', 301);
-    if (path.startsWith('/console/api/')) return reply.status(404).send({ code: 404, msg: 'Not Found', data: null });
     const html = await document();
     if (!html) return reply.status(404).type('text/plain; charset=utf-8').send('console not built (npm run build:console)');
     setDocumentHeaders(reply, 'site', html);

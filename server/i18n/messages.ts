@@ -15,6 +15,7 @@ const zh_CN = {
   'error.unavailable': '服务暂时不可用，请稍后重试',
   'im.error.10004': '请求参数不正确',
   'im.badText': '{field} 含有不允许的字符（如 NUL 空字符）',
+  'im.badAvatar': '{field} 应为以 http:// 或 https:// 开头的完整图片地址，或本站上传文件的路径（/im/files/…）',
   'im.mergerTooDeep': '合并转发的消息最多嵌套 {max} 层',
   'im.badCursor': '{field} 不是有效的游标',
   'im.error.10005': '不支持的协议版本',
@@ -131,6 +132,8 @@ const en_US: Record<MessageKey, string> = {
   'error.unavailable': 'The service is temporarily unavailable, please try again shortly',
   'im.error.10004': 'Invalid request',
   'im.badText': '{field} contains a character that is not allowed (such as NUL)',
+  'im.badAvatar':
+    '{field} must be a full image address starting with http:// or https://, or the path of a file uploaded here (/im/files/…)',
   'im.mergerTooDeep': 'Forwarded messages can be nested at most {max} levels deep',
   'im.badCursor': '{field} is not a valid cursor',
   'im.error.10005': 'Unsupported protocol version',

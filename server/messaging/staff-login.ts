@@ -7,6 +7,7 @@ import { requestLocale } from '../http/locale.ts';
 import { translate } from '../i18n/messages.ts';
 import type { Im } from './context.ts';
 import { checkStaffPassword } from './people/accounts.ts';
+import type { StaffPasswordVerdict } from './people/accounts.ts';
 import { PASSWORD_MAX_LENGTH } from './people/password-rules.ts';
 import { staffSignInGuards } from './people/sign-in-guards.ts';
 
@@ -58,15 +59,17 @@ export function staffLoginRoute(app: FastifyInstance, im: Im): void {
         attempt.abandoned();
         return tooMany(reply, request, 1, translate(locale, 'im.staff.busy'));
       }
-      let matches: boolean;
+      let outcome: StaffPasswordVerdict;
       try {
-        matches = await check;
+        outcome = await check;
       } catch (err) {
         attempt.abandoned();
         throw err;
       }
-      if (!matches) {
+      if (outcome !== 'ok') {
+        // a refusal either way (a disabled account's right password clears no back-off); only the right password learns it is disabled
         attempt.failed();
+        if (outcome === 'disabled') throw new ApiError(403, translate(locale, 'im.error.70051'));
         throw new ApiError(401, translate(locale, 'im.staff.loginFailed'));
       }
       attempt.succeeded();

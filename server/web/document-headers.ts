@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Stats } from 'node:fs';
 import type { FastifyReply } from 'fastify';
+import { hostHeader } from '../http/site-origin.ts';
 
 /**
  * Content-Security-Policy and X-Frame-Options of every HTML document we send (site pages prerendered or
@@ -91,6 +92,6 @@ export function setDocumentFileHeaders(
 }
 
 function applyHeaders(reply: FastifyReply, kind: DocumentKind, hashes: readonly string[], connectSources: readonly string[]): void {
-  reply.header('content-security-policy', contentSecurityPolicy(kind, hashes, reply.request.host, connectSources));
+  reply.header('content-security-policy', contentSecurityPolicy(kind, hashes, hostHeader(reply.request), connectSources));
   reply.header('x-frame-options', 'SAMEORIGIN');
 }

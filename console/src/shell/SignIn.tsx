@@ -6,7 +6,7 @@ import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { signIn } from './session.ts';
 import { field } from '../api/form.ts';
 
-/** Staff sign-in: user ID and password; the server's refusal (wrong password, too many attempts) is shown as sent. */
+/** Staff sign-in: user ID and password; the server's refusal (wrong password, a disabled account, too many attempts) is shown as sent. */
 export function SignIn() {
   const { t } = useTranslation();
   const [error, setError] = useState('');

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { requestLocale } from '../../http/locale.ts';
+import { ownOrigins } from '../../http/site-origin.ts';
 import { can } from '../../../common/console/roles.ts';
 import type { ConsoleRight } from '../../../common/console/roles.ts';
 import { consoleText } from '../texts.ts';
@@ -14,19 +15,22 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * A request that changes something must come from our own pages: when the browser names an Origin it must be
- * this server's (a cross-site form or script is refused before its session is even looked at).
+ * one of ours (a cross-site form or script is refused before its session is even looked at). Ours are the
+ * configured public origins (SITE_URL, CONSOLE_URL), else the Host header: never X-Forwarded-Host, which a
+ * client can forge to match its own Origin (server/http/site-origin.ts).
  */
-export function checkOrigin(request: FastifyRequest): void {
+export function checkOrigin(request: FastifyRequest, publicOrigins: readonly string[]): void {
   const origin = request.headers.origin;
   if (origin === undefined) return;
-  if (origin !== `${request.protocol}://${request.host}`) throw new ApiError(403, consoleText(requestLocale(request), 'csrf'));
+  if (!ownOrigins(request, publicOrigins).includes(origin.toLowerCase()))
+    throw new ApiError(403, consoleText(requestLocale(request), 'csrf'));
 }
 
 /**
  * Every console API route but sign-in: a live session (401 without), and on state-changing methods the Origin
  * check and the session's CSRF token in the X-CSRF-Token header (403 without).
  */
-export function installSessionGuard(app: FastifyInstance, db: Kysely<Database>): void {
+export function installSessionGuard(app: FastifyInstance, db: Kysely<Database>, publicOrigins: readonly string[]): void {
   app.decorateRequest('staff', null);
   app.addHook('preHandler', async (request) => {
     if (request.routeOptions.config.public) return;
@@ -35,7 +39,7 @@ export function installSessionGuard(app: FastifyInstance, db: Kysely<Database>):
     const session = token ? await findSession(db, token) : null;
     if (!session) throw new ApiError(401, consoleText(locale, 'signInRequired'));
     if (!SAFE_METHODS.has(request.method)) {
-      checkOrigin(request);
+      checkOrigin(request, publicOrigins);
       if (request.headers[CSRF_HEADER] !== session.csrf) throw new ApiError(403, consoleText(locale, 'csrf'));
     }
     request.staff = session;

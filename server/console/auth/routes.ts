@@ -9,6 +9,7 @@ import { requestLocale } from '../../http/locale.ts';
 import { translate } from '../../i18n/messages.ts';
 import { checkStaffPassword, upsertStaffAccount } from '../../messaging/people/accounts.ts';
 import type { Credentials } from '../../messaging/people/credentials.ts';
+import type { StaffPasswordVerdict } from '../../messaging/people/accounts.ts';
 import { PASSWORD_MAX_LENGTH, passwordProblem, passwordProblemText } from '../../messaging/people/password-rules.ts';
 import { staffSignInGuards } from '../../messaging/people/sign-in-guards.ts';
 import { audit } from '../audit/log.ts';
@@ -24,6 +25,8 @@ export interface AuthOptions {
   staffLogin: { maxFailures: number; lockSeconds: number };
   /** Chat signatures, revoked with a password change (messaging/people/credentials.ts). */
   credentials: Credentials;
+  /** The site's configured public origins (consoleOrigins in ../plugin.ts); empty: the Host header's. */
+  publicOrigins: readonly string[];
 }
 
 const password = { type: 'string', minLength: 1, maxLength: PASSWORD_MAX_LENGTH } as const;
@@ -52,7 +55,7 @@ export function authRoutes(app: FastifyInstance, opts: AuthOptions): void {
   const { limits, slots } = staffSignInGuards(opts.staffLogin);
 
   /** A password check in a slot; null when too many wait. */
-  async function check(userId: string, given: string): Promise<boolean | null> {
+  async function check(userId: string, given: string): Promise<StaffPasswordVerdict | null> {
     const run = slots.run(() => checkStaffPassword(db, userId, given));
     return run ? await run : null;
   }
@@ -71,7 +74,7 @@ export function authRoutes(app: FastifyInstance, opts: AuthOptions): void {
       },
     },
     async (request, reply) => {
-      checkOrigin(request);
+      checkOrigin(request, opts.publicOrigins);
       const { userId } = request.body;
       const locale = requestLocale(request);
       const verdict = limits.begin(request.ip, userId);
@@ -80,20 +83,22 @@ export function authRoutes(app: FastifyInstance, opts: AuthOptions): void {
         return tooMany(reply, verdict.retryAfter, translate(locale, key, { wait: waitText(locale, verdict.retryAfter) }));
       }
       const { attempt } = verdict;
-      let matches: boolean | null;
+      let outcome: StaffPasswordVerdict | null;
       try {
-        matches = await check(userId, request.body.password);
+        outcome = await check(userId, request.body.password);
       } catch (err) {
         attempt.abandoned();
         throw err;
       }
-      if (matches === null) {
+      if (outcome === null) {
         attempt.abandoned();
         return tooMany(reply, 1, translate(locale, 'im.staff.busy'));
       }
-      // a disabled account is refused like a wrong password (checkStaffPassword), no hint that the password was right
-      if (!matches) {
+      if (outcome !== 'ok') {
+        // a refusal either way (a disabled account's right password clears no back-off); only the right password
+        // learns that the account is disabled, a wrong one gets the ordinary answer (checkStaffPassword)
         attempt.failed();
+        if (outcome === 'disabled') throw new ApiError(403, translate(locale, 'im.error.70051'));
         throw new ApiError(401, translate(locale, 'im.staff.loginFailed'));
       }
       attempt.succeeded();
@@ -138,15 +143,16 @@ export function authRoutes(app: FastifyInstance, opts: AuthOptions): void {
           verdict.retryAfter,
           translate(locale, 'im.staff.tooManyFromIp', { wait: waitText(locale, verdict.retryAfter) }),
         );
-      const matches = await check(staff.userId, request.body.current).catch((err: unknown) => {
+      const outcome = await check(staff.userId, request.body.current).catch((err: unknown) => {
         verdict.attempt.abandoned();
         throw err;
       });
-      if (matches === null) {
+      if (outcome === null) {
         verdict.attempt.abandoned();
         return tooMany(reply, 1, translate(locale, 'im.staff.busy'));
       }
-      if (!matches) {
+      // a session is of an account that is not disabled (findSession); disabled meanwhile: refused as well
+      if (outcome !== 'ok') {
         verdict.attempt.failed();
         throw new ApiError(400, consoleText(locale, 'wrongPassword'), [
           { field: 'current', message: consoleText(locale, 'wrongPassword') },

@@ -14,6 +14,7 @@ import { audit } from '../audit/log.ts';
 import { requireRight } from '../auth/guard.ts';
 import { consoleText } from '../texts.ts';
 import { BANNERS, entryStatus, publicChange, publishRoutes, publishState } from './publishing.ts';
+import { safeLinkKind } from '../../../common/safe-link.ts';
 
 const bannerBody = {
   type: 'object',
@@ -48,7 +49,8 @@ function checked(request: FastifyRequest, input: BannerInput, prefix = '') {
   };
   const jumpUrl = input.jumpUrl.trim();
   if (input.jumpType === 2 && input.plate === null) refuse('plateRequired', 'plate');
-  if (input.jumpType === 3 && !/^https?:\/\/[^\s<>"]+$/.test(jumpUrl)) refuse('jumpUrlRequired', 'jumpUrl');
+  // an external address under our one rule for links (common/safe-link.ts)
+  if (input.jumpType === 3 && safeLinkKind(jumpUrl) !== 'absolute') refuse('jumpUrlRequired', 'jumpUrl');
   return {
     locale: input.locale,
     type: input.type,

@@ -33,7 +33,8 @@ const entryBody = {
     category: { type: 'integer', enum: [...NEWS_CATEGORIES] },
     // A cover from the media library only (never an address on another host).
     coverUrl: { anyOf: [{ const: '' }, { type: 'string', pattern: `^${MEDIA_PATH}[A-Za-z0-9_.-]{1,80}$` }] },
-    link: { anyOf: [{ const: '' }, { type: 'string', maxLength: NEWS_LIMITS.url, pattern: '^(https?://|/)[^\\s<>"]*$' }] },
+    // checked by saveProblem (common/safe-link.ts), which says what is wrong in the caller's language
+    link: { type: 'string', maxLength: NEWS_LIMITS.url },
     versions: { type: 'object', additionalProperties: false, properties: { zh_CN: version, en_US: version } },
   },
 } as const;
@@ -116,7 +117,7 @@ export function newsRoutes(app: FastifyInstance, opts: { db: Kysely<Database>; c
   app.post<{ Body: NewsEntryInput }>('/content/news', { schema: { body: entryBody } }, async (request) => {
     const staff = requireRight(request, 'content');
     const problem = saveProblem(request.body);
-    if (problem) refuse(request, problem);
+    if (problem) refuse(request, problem, problem === 'linkInvalid' ? 'link' : undefined);
     const entryId = await change(async (trx) => {
       const id = await writeEntry(trx, null, request.body);
       await audit(trx, staff.userId, 'content.news.create', target(id), { titles: titlesOf(request.body) });
@@ -133,7 +134,7 @@ export function newsRoutes(app: FastifyInstance, opts: { db: Kysely<Database>; c
       const entryId = request.params.entryId;
       const before = await load(request, entryId);
       const problem = saveProblem(request.body);
-      if (problem) refuse(request, problem);
+      if (problem) refuse(request, problem, problem === 'linkInvalid' ? 'link' : undefined);
       await change(async (trx) => {
         await writeEntry(trx, entryId, request.body);
         await audit(trx, staff.userId, 'content.news.update', target(entryId), { titles: titlesOf(request.body) });

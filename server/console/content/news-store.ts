@@ -14,6 +14,7 @@ import type {
   WireNewsSummary,
 } from '../../../common/console/content.ts';
 import { bodyText, isEmptyBody, sanitizeBody } from './rich-text.ts';
+import { isSafeLink } from '../../../common/safe-link.ts';
 
 type NewsRow = Pick<
   Selectable<NewsTable>,
@@ -54,7 +55,7 @@ const COLUMNS = [
 
 /** What a save or a publication checks; the route turns a problem into the caller's language. */
 export type NewsProblem =
-  'versionRequired' | 'localeNotAllowed' | 'titleRequired' | 'bodyRequired' | 'coverRequired' | 'introductionRequired';
+  'versionRequired' | 'localeNotAllowed' | 'titleRequired' | 'bodyRequired' | 'coverRequired' | 'introductionRequired' | 'linkInvalid';
 
 function escapeText(text: string): string {
   return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
@@ -143,6 +144,8 @@ export function saveProblem(input: NewsEntryInput): NewsProblem | null {
   const allowed = localesOfCategory(input.category);
   if (locales.some((l) => !allowed.includes(l))) return 'localeNotAllowed';
   if (locales.some((l) => !input.versions[l]!.title.trim())) return 'titleRequired';
+  // a brief's link: our one rule for links (common/safe-link.ts), so `//evil.example` or `javascript:` never get in
+  if (input.link && !isSafeLink(input.link)) return 'linkInvalid';
   return null;
 }
 

@@ -4,7 +4,7 @@ import { requestLocale } from '../../http/locale.ts';
 import { DEFAULT_USER_SIG_TTL_SECONDS } from '../../identity/user-sig.ts';
 import type { Im } from '../context.ts';
 import { ToldError, okAnswer, refuseInvalid } from './reply.ts';
-import { actingAs, mayManage, runOp } from './run-op.ts';
+import { actingAs, mayManage, requireFaceUrl, runOp } from './run-op.ts';
 
 /** Longest user signature the admin API makes: 180 days (Tencent's default lifetime). */
 export const MAX_ADMIN_SIG_TTL_SECONDS = 180 * 24 * 3600;
@@ -32,6 +32,8 @@ export function accountRoutes(app: FastifyInstance, im: Im): void {
     async (request) => {
       refuseInvalid(request);
       const { UserID, Nick, FaceUrl } = request.body;
+      // before the account is made: a refused avatar creates nothing
+      requireFaceUrl(requestLocale(request), FaceUrl);
       const as = await actingAs(im, request, UserID, 'manage');
       await im.accounts.ensure(UserID);
       if (Nick !== undefined || FaceUrl !== undefined) {

@@ -2,11 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode, ImError } from '../../../protocol/errors.ts';
 import { GROUP_TYPES, ID_PATTERN, JOIN_OPTIONS } from '../../../protocol/model.ts';
 import type { GroupType, JoinOption } from '../../../protocol/model.ts';
+import { requestLocale } from '../../http/locale.ts';
 import type { Im } from '../context.ts';
 import { MSG_BODY_SCHEMA, adminMessageId, toClientMessage } from './message-body.ts';
 import type { MsgElem } from './message-body.ts';
 import { okAnswer, refuseInvalid } from './reply.ts';
-import { actingAs, requireAccount, runOp } from './run-op.ts';
+import { actingAs, requireAccount, requireFaceUrl, runOp } from './run-op.ts';
 import type { AdminPurpose } from './run-op.ts';
 import { sendGroupNotice } from './group-notice.ts';
 
@@ -76,6 +77,7 @@ export function groupRoutes(app: FastifyInstance, im: Im): void {
     async (request) => {
       refuseInvalid(request);
       const b = request.body;
+      requireFaceUrl(requestLocale(request), b.FaceUrl);
       await requireAccount(im, b.Owner_Account);
       const { group } = await runOp(im, 'createGroup', await actingAs(im, request, b.Owner_Account, 'manage'), {
         name: b.Name,

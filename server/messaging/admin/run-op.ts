@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { Locale } from '../../../common/locale.ts';
 import { ErrorCode, ImError } from '../../../protocol/errors.ts';
+import { isAvatarUrl } from '../../../protocol/model.ts';
 import { REQUEST_SHAPES } from '../../../protocol/ops.ts';
 import type { OpMap } from '../../../protocol/ops.ts';
-import { checkShape, valueProblem } from '../../../protocol/validate.ts';
+import { checkShape, isAvatarField, valueProblem } from '../../../protocol/validate.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { translate } from '../../i18n/messages.ts';
 import { ToldError } from './reply.ts';
@@ -60,6 +61,8 @@ export async function runOp<K extends ClientOp>(im: Im, op: K, as: Acting, data:
   if (bad) {
     const value = (data as Record<string, unknown>)[bad];
     if (valueProblem(value) === 'badText') throw new ToldError(ErrorCode.BAD_REQUEST, translate(as.locale, 'im.badText', { field: bad }));
+    if (isAvatarField(REQUEST_SHAPES[op], bad))
+      throw new ToldError(ErrorCode.BAD_REQUEST, translate(as.locale, 'im.badAvatar', { field: bad }));
     throw new ToldError(ErrorCode.BAD_REQUEST, translate(as.locale, 'im.admin.badField', { field: bad }));
   }
   const handler: Handler<K> | undefined = handlers[op];
@@ -73,6 +76,12 @@ export async function runOp<K extends ClientOp>(im: Im, op: K, as: Acting, data:
   im.requests.add(tracked);
   void tracked.finally(() => im.requests.delete(tracked));
   return run;
+}
+
+/** Refuses (10004, named as the caller sent it) a FaceUrl that breaks the avatar rule (protocol/model.ts isAvatarUrl). */
+export function requireFaceUrl(locale: Locale, faceUrl: string | undefined, field = 'FaceUrl'): void {
+  if (faceUrl !== undefined && !isAvatarUrl(faceUrl))
+    throw new ToldError(ErrorCode.BAD_REQUEST, translate(locale, 'im.badAvatar', { field }));
 }
 
 /** An account that must exist before it acts (Tencent: import it first). */

@@ -13,7 +13,8 @@ import type { Locale } from '../../../common/locale.ts';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/index.ts';
 import { databaseOptionsOf } from '../../db/options.ts';
-import { ID_PATTERN } from '../../../protocol/model.ts';
+import { ID_PATTERN, isAvatarUrl } from '../../../protocol/model.ts';
+import { translate } from '../../i18n/messages.ts';
 import { generatePassword, upsertStaffAccount } from './accounts.ts';
 import { passwordProblem, passwordProblemText } from './password-rules.ts';
 import { raiseSigEpoch } from './credentials.ts';
@@ -49,6 +50,11 @@ async function main(args: string[]): Promise<number> {
     console.error(passwordProblemText(cliLocale(process.env), problem));
     return 2;
   }
+  const avatar = option(args, 'avatar');
+  if (avatar !== undefined && !isAvatarUrl(avatar)) {
+    console.error(translate(cliLocale(process.env), 'im.badAvatar', { field: '--avatar' }));
+    return 2;
+  }
   const config = loadConfig();
   const database = await openDatabase({ ...databaseOptionsOf(config), poolSize: 2 });
   try {
@@ -68,7 +74,7 @@ async function main(args: string[]): Promise<number> {
     const password = given ?? generatePassword(userId);
     // a new password (or an account becoming staff) ends the chat signatures issued before
     const before = await database.db.selectFrom('im_account').select('is_staff').where('user_id', '=', userId).executeTakeFirst();
-    await upsertStaffAccount(database.db, userId, password, option(args, 'nick') ?? '', option(args, 'avatar') ?? '');
+    await upsertStaffAccount(database.db, userId, password, option(args, 'nick') ?? '', avatar ?? '');
     if (isStaffRole(role)) await setStaffRole(database.db, userId, { role });
     if (command === 'password') await endSessions(database.db, userId); // console sign-ins with the old password end
     if (before) await raiseSigEpoch(database.db, userId);

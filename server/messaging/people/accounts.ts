@@ -89,21 +89,26 @@ export async function ensureServiceAccount(db: Kysely<Database>, userId: string)
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0 ? password : null;
 }
 
+/** The verdict of a staff sign-in: the password matches; it does not (or no such staff account); it matches a disabled account. */
+export type StaffPasswordVerdict = 'ok' | 'wrong' | 'disabled';
+
 /**
- * Checks a staff sign-in; false when the user is unknown, not staff, disabled or the password is wrong. An unknown user
- * is checked against a dummy hash, so the answer takes as long as for a real account.
+ * Checks a staff sign-in. 'wrong' when the user is unknown, not staff or the password is wrong; 'disabled' only when
+ * the password matches an account disabled in the staff console (which signs in nowhere), so a wrong guess learns
+ * nothing about the account. An unknown user is checked against a dummy hash, so the answer takes as long as for a
+ * real account.
  */
-export async function checkStaffPassword(db: Kysely<Database>, userId: string, password: string): Promise<boolean> {
+export async function checkStaffPassword(db: Kysely<Database>, userId: string, password: string): Promise<StaffPasswordVerdict> {
   const row = await db
     .selectFrom('im_account as a')
     .leftJoin('console_staff as c', 'c.user_id', 'a.user_id')
     .select(['a.password_hash', 'a.is_staff', 'c.disabled'])
     .where('a.user_id', '=', userId)
     .executeTakeFirst();
-  // an account disabled in the staff console signs in nowhere (checked like a wrong password)
-  const stored = row?.is_staff && !row.disabled ? row.password_hash : null;
+  const stored = row?.is_staff ? row.password_hash : null;
   const matches = await verifyPassword(password, stored ?? DUMMY_HASH);
-  return stored !== null && matches;
+  if (stored === null || !matches) return 'wrong';
+  return row?.disabled ? 'disabled' : 'ok';
 }
 
 /** Known accounts (positive cache: accounts are never deleted). */

@@ -7,7 +7,7 @@ import { PROTOCOL_VERSION, parseRequestFrame } from '../../../protocol/frames.ts
 import type { RequestFrame } from '../../../protocol/frames.ts';
 import { REQUEST_SHAPES, isOpName } from '../../../protocol/ops.ts';
 import type { OpMap } from '../../../protocol/ops.ts';
-import { checkShape, valueProblem } from '../../../protocol/validate.ts';
+import { checkShape, isAvatarField, valueProblem } from '../../../protocol/validate.ts';
 import { translate } from '../../i18n/messages.ts';
 import { isConnectionLoss } from '../../db/connection-errors.ts';
 import type { Im } from '../context.ts';
@@ -153,6 +153,8 @@ export class Session implements HubSession {
       const bad = checkShape(frame.data, REQUEST_SHAPES[frame.op]);
       if (bad && valueProblem(Object.hasOwn(frame.data, bad) ? frame.data[bad] : undefined) === 'badText')
         throw new ImError(ErrorCode.BAD_REQUEST, translate(this.locale, 'im.badText', { field: bad }));
+      if (bad && isAvatarField(REQUEST_SHAPES[frame.op], bad))
+        throw new ImError(ErrorCode.BAD_REQUEST, translate(this.locale, 'im.badAvatar', { field: bad }));
       if (bad) throw new ImError(ErrorCode.BAD_REQUEST, `invalid field: ${bad}`);
       if (frame.op === 'sendMessage') {
         const run = this.#sendChain.then(() => this.#dispatch(frame));

@@ -41,8 +41,8 @@ describe('im:account', () => {
       expect(password).toBeTruthy();
       const database = await openDatabase({ pgliteDir: join(dataDir, 'pglite') });
       try {
-        expect(await checkStaffPassword(database.db, 'desk_9', password!)).toBe(true);
-        expect(await checkStaffPassword(database.db, 'desk_9', STRONG)).toBe(false);
+        expect(await checkStaffPassword(database.db, 'desk_9', password!)).toBe('ok');
+        expect(await checkStaffPassword(database.db, 'desk_9', STRONG)).toBe('wrong');
       } finally {
         await database.close();
       }
@@ -67,7 +67,7 @@ describe('im:account', () => {
           .where('user_id', '=', 'desk_8')
           .executeTakeFirst();
         expect(row).toEqual({ user_id: 'desk_8', is_staff: true });
-        expect(await checkStaffPassword(database.db, 'desk_8', STRONG)).toBe(true);
+        expect(await checkStaffPassword(database.db, 'desk_8', STRONG)).toBe('ok');
       } finally {
         await database.close();
       }

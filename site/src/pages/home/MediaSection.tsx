@@ -6,7 +6,7 @@ import { SectionTitle } from '../../components/SectionTitle.tsx';
 import { useLocale, useLocalizePath } from '../../layout/locale-context.ts';
 import { MoreLink } from './links.tsx';
 import { fetchRecommended, recommendedLimit } from './home-data.ts';
-import { briefUrl, mediaTabs, newsDetailPath, releaseDate } from './media-data.ts';
+import { briefTarget, briefUrl, mediaTabs, newsDetailPath, releaseDate } from './media-data.ts';
 import type { MediaTab, RecommendedNews } from './home-data.ts';
 
 const TAB_PAGES: Record<MediaTab, string> = {
@@ -58,9 +58,8 @@ export function MediaSection({ initial }: { initial: RecommendedNews[] }) {
     const popup = window.open('', '_blank');
     void briefUrl(newsId, locale).then(
       (url) => {
-        if (!url) return popup?.close();
-        const safe = /^(https?:)?\/\//i.test(url) || url.startsWith('/') ? url : null;
-        if (popup && safe) popup.location.href = url.startsWith('/') && !url.startsWith('//') ? localize(url) : url;
+        const target = briefTarget(url);
+        if (popup && target) popup.location.href = target.kind === 'path' ? localize(target.href) : target.href;
         else popup?.close();
       },
       () => popup?.close(),

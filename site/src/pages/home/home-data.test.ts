@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bannerTarget, pickFigures, recommendedLimit } from './home-data.ts';
-import { mediaTabs, newsDetailPath, releaseDate } from './media-data.ts';
+import { briefTarget, mediaTabs, newsDetailPath, releaseDate } from './media-data.ts';
 
 describe('home data rules (SPEC §4, §9)', () => {
   it('maps banner jumps: plate pages for jumpType 2, jumpUrl for 3, nothing otherwise', () => {
@@ -13,6 +13,15 @@ describe('home data rules (SPEC §4, §9)', () => {
     });
     expect(bannerTarget({ jumpType: 3, plate: null, jumpUrl: null })).toBeNull();
     expect(bannerTarget({ jumpType: 1, plate: 1, jumpUrl: 'https://example.org' })).toBeNull();
+  });
+
+  it('opens no stored link that is not safe (issue #30): banners and briefs', () => {
+    for (const jumpUrl of ['javascript:alert(1)', 'java\tscript:alert(1)', '//evil.example', '/\\evil.example', 'https://evil .example'])
+      expect(bannerTarget({ jumpType: 3, plate: null, jumpUrl }), jumpUrl).toBeNull();
+    for (const url of ['javascript:alert(1)', '//evil.example', '/\\evil.example', '/%5Cevil.example', '/\t/evil.example', '', null])
+      expect(briefTarget(url), String(url)).toBeNull();
+    expect(briefTarget('/mediaCenter')).toEqual({ kind: 'path', href: '/mediaCenter' });
+    expect(briefTarget('https://example.org/a')).toEqual({ kind: 'absolute', href: 'https://example.org/a' });
   });
 
   it('limits recommended items to 3 for types 1-2 and 4 otherwise; brief tab only in Chinese', () => {

@@ -1,6 +1,7 @@
 import { apiRequest } from '../../api/http.ts';
 import type { Locale } from '../../../../common/locale.ts';
 import type { PageLoaderArgs } from '../../lib/page-loader.ts';
+import { safeLinkKind } from '../../../../common/safe-link.ts';
 
 /** Banner (SPEC §3). jumpType 2: internal page by plate; 3: jumpUrl; others: not clickable. */
 export interface Banner {
@@ -60,7 +61,9 @@ export function bannerTarget(
     const path = banner.plate === null ? undefined : PLATE_PATHS[banner.plate];
     return path ? { kind: 'internal', href: path } : null;
   }
-  if (banner.jumpType === 3 && banner.jumpUrl) return { kind: 'external', href: banner.jumpUrl };
+  // an absolute http(s) address only (common/safe-link.ts): a row stored before that rule opens nothing
+  if (banner.jumpType === 3 && banner.jumpUrl && safeLinkKind(banner.jumpUrl) === 'absolute')
+    return { kind: 'external', href: banner.jumpUrl };
   return null;
 }
 

@@ -1,5 +1,7 @@
 import { apiRequest } from '../../api/http.ts';
 import type { Locale } from '../../../../common/locale.ts';
+import { safeLinkKind } from '../../../../common/safe-link.ts';
+import type { LinkKind } from '../../../../common/safe-link.ts';
 import type { MediaTab } from './home-data.ts';
 
 /** The home media centre's rules (SPEC §4), used by its deferred section only (MediaSection.tsx). */
@@ -18,6 +20,16 @@ export function newsDetailPath(tab: MediaTab, newsId: number): string {
 export function releaseDate(value: string | null | undefined): string {
   const match = value ? /^(\d{4}-\d{2}-\d{2})/.exec(value) : null;
   return match?.[1] ?? '';
+}
+
+/**
+ * Where a brief's link may lead, under the console's one rule for links (common/safe-link.ts): a path of this
+ * site or an absolute http(s) address; null for anything else, such as a row stored before the rule
+ * (`//evil.example`, `javascript:`), which then opens nothing.
+ */
+export function briefTarget(url: string | null | undefined): { kind: LinkKind; href: string } | null {
+  const kind = url ? safeLinkKind(url) : null;
+  return url && kind ? { kind, href: url } : null;
 }
 
 /** Opens a brief: fetch the item, then its second picture's url (SPEC §4). */

@@ -10,6 +10,7 @@ import { KeywordSearch } from '../../pageKit/KeywordSearch.tsx';
 import { usePageData } from '../../pageKit/page-data.ts';
 import type { PageDataArgs } from '../../pageKit/page-data.ts';
 import { PagedListBody, usePagedList } from '../PagedList.tsx';
+import { briefTarget } from '../home/media-data.ts';
 import { detailsHref, listPath } from './paths.ts';
 import './media.css';
 
@@ -45,8 +46,8 @@ export function NewsListPage({ category, loader }: { category: NewsCategory; loa
     event.preventDefault();
     try {
       const detail = await getNews(locale, item.id);
-      const target = detail.frontDeskListNewsByIdPicVos[1]?.url;
-      if (target) window.open(target, '_blank', 'noopener');
+      const target = briefTarget(detail.frontDeskListNewsByIdPicVos[1]?.url);
+      if (target) window.open(target.kind === 'path' ? localize(target.href) : target.href, '_blank', 'noopener');
     } catch {
       /* the link's own href still leads to the article */
     }
