@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../harness/database.ts';
 import { STAFF_ROLES } from '../../../common/console/roles.ts';
-import type { BannerInput, WireBanner } from '../../../common/console/content.ts';
+import type { WireBanner } from '../../../common/console/content.ts';
 import { call } from './console-kit.ts';
-import { useContentServer } from './content-kit.ts';
-
-const BANNER: BannerInput = {
-  locale: 'en_US',
-  type: 1,
-  category: '',
-  bannerUrl: '/api/media/ship-901.svg',
-  jumpType: 3,
-  plate: null,
-  jumpUrl: 'https://partner.example/dual-fuel',
-  sort: 0,
-};
+import { BANNER, useContentServer } from './content-kit.ts';
 
 /** The home banners in a language through the SPEC §7 path (one page of 50). */
 async function homeBanners(base: string, locale: 'zh_CN' | 'en_US') {

@@ -9,7 +9,7 @@ import { STAFF_ROLES } from '../../../common/console/roles.ts';
 import type { StaffRole } from '../../../common/console/roles.ts';
 import { startApp } from '../../helpers/app-server.ts';
 import type { RunningApp } from '../../helpers/app-server.ts';
-import type { NewsEntryInput, WireNewsEntry } from '../../../common/console/content.ts';
+import type { BannerInput, NewsEntryInput, WireNewsEntry } from '../../../common/console/content.ts';
 import type { WireMedia } from '../../../server/console/content/media-store.ts';
 import { call, createStaff, signIn } from './console-kit.ts';
 import type { Answer, Staff } from './console-kit.ts';
@@ -48,6 +48,18 @@ export async function uploadMedia(
     : { code: 0, msg: '', data: null as never };
   return { status: res.status, body, headers: res.headers, text };
 }
+
+/** A banner as an editor fills it in: an English hero image opening a partner's page. */
+export const BANNER: BannerInput = {
+  locale: 'en_US',
+  type: 1,
+  category: '',
+  bannerUrl: '/api/media/ship-901.svg',
+  jumpType: 3,
+  plate: null,
+  jumpUrl: 'https://partner.example/dual-fuel',
+  sort: 0,
+};
 
 export function article(title: string, coverUrl: string, extra: Partial<NewsEntryInput> = {}): NewsEntryInput {
   return {

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../harness/database.ts';
-import type { BannerInput } from '../../../common/console/content.ts';
 import { call } from './console-kit.ts';
-import { article, pngImage, uploadMedia, useContentServer } from './content-kit.ts';
+import { BANNER, article, pngImage, uploadMedia, useContentServer } from './content-kit.ts';
 
 /**
  * Issue #30: a stored link is an absolute http(s) address or a path of this site (one `/` then neither `/` nor
@@ -17,17 +16,6 @@ const UNSAFE = [
   'javascript:alert(1)',
   'https://evil .example',
 ];
-
-const BANNER: BannerInput = {
-  locale: 'en_US',
-  type: 1,
-  category: '',
-  bannerUrl: '/api/media/ship-901.svg',
-  jumpType: 3,
-  plate: null,
-  jumpUrl: 'https://partner.example/dual-fuel',
-  sort: 0,
-};
 
 for (const target of testDatabases()) {
   describe(`console content links on ${target.name}`, () => {
