@@ -33,7 +33,7 @@ describe('ICE servers and coturn REST-secret credentials', () => {
   });
 
   it('reads the call limits with their defaults', () => {
-    expect(loadCallSettings({})).toMatchObject({ timeoutSeconds: 30, maxMembers: 9, meshMaxMembers: 4, turnTtlSeconds: 86400 });
+    expect(loadCallSettings({})).toMatchObject({ timeoutSeconds: 30, maxMembers: 9, meshMaxMembers: 4, turnTtlSeconds: 3600 });
     expect(loadCallSettings({ IM_CALL_TIMEOUT_SECONDS: '2', IM_CALL_MAX_MEMBERS: '6' })).toMatchObject({
       timeoutSeconds: 2,
       maxMembers: 6,
