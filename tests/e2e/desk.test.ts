@@ -89,6 +89,8 @@ describe('customer-service desk in the browser', () => {
     const annOpened = await openPage(browser);
     const ann = annOpened.page;
     await signInConsole(ann, server.url, 'agent_ann', AGENT_PASSWORD);
+    // the inbox screen says what it is: one level-1 heading
+    await ann.getByRole('heading', { level: 1, name: 'Conversations' }).waitFor();
     await ann.getByText('Online', { exact: true }).waitFor();
 
     const visitor = (await openPage(browser)).page;
