@@ -89,11 +89,16 @@ describe('customer-service desk in the browser', () => {
     const annOpened = await openPage(browser);
     const ann = annOpened.page;
     await signInConsole(ann, server.url, 'agent_ann', AGENT_PASSWORD);
+    // the inbox screen says what it is: one level-1 heading
+    await ann.getByRole('heading', { level: 1, name: 'Conversations' }).waitFor();
     await ann.getByText('Online', { exact: true }).waitFor();
 
     const visitor = (await openPage(browser)).page;
     await visitor.goto(`${server.url}/en/`);
     await loadWidget(visitor);
+    // a page read without touching it: the widget never loads there, the page still counts for the desk
+    await visitor.goto(`${server.url}/en/webMap`);
+    await visitor.waitForSelector('html[data-hydrated="true"]');
     await visitor.goto(`${server.url}/en/contactUs`);
     await visitor.waitForSelector('html[data-hydrated="true"]');
     // the contact form first, before any chat: the desk shows its details beside the chat from this browser
@@ -114,8 +119,9 @@ describe('customer-service desk in the browser', () => {
     // the agent: the conversation arrives assigned to them, with the visitor's pages
     await ann.getByRole('button', { name: /Hello, I need a quote/ }).click({ timeout: 15_000 });
     const panel = ann.getByRole('complementary', { name: 'Visitor' });
-    await poll(() => panel.locator('.desk-pages li').count(), 'pages of the visit').toBe(2);
+    await poll(() => panel.locator('.desk-pages li').count(), 'pages of the visit').toBe(3);
     expect(await panel.locator('.desk-pages').innerText()).toMatch(/Contact/i);
+    expect(await panel.locator('.desk-pages').innerText()).toMatch(/Site Map/);
     await ann.getByText('assigned to agent_ann').first().waitFor();
     // the enquiry sent from the same browser before the chat: name, e-mail, company and the link to the lead
     expect(await panel.getByLabel('Name', { exact: true }).inputValue()).toBe('Li Wei');

@@ -11,6 +11,9 @@ export { FACADE_ATTRIBUTE, WIDGET_TAG } from './element-names.ts';
 /** True when this browser already chats (a cached visitor identity or a signed-in staff tab). */
 export { hasStoredChatSession };
 
+/** Records the page on screen as a page of this visit, for the desk (call on load and after each route change). */
+export { recordVisitedPage } from './chat/desk/page-queue.ts';
+
 /** Defines `<hy-chat>` (sharing the host's React); elements already in the page upgrade in place. */
 export async function loadWidgetElement(): Promise<void> {
   await import('./element.ts');

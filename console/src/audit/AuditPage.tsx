@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ApiFailure } from '../api/http.ts';
 import { formatTime } from '../leads/format.ts';
+import { actionText } from './action-text.ts';
 
 interface AuditEntry {
   id: string;
@@ -60,7 +61,7 @@ export default function AuditPage() {
             <tr key={e.id}>
               <td>{formatTime(e.at, i18n.language)}</td>
               <td>{e.actor ?? t('audit.system')}</td>
-              <td>{t(`action.${e.action}`, { defaultValue: e.action })}</td>
+              <td>{actionText(t, e.action)}</td>
               <td>{e.target}</td>
               <td>
                 <code>{Object.keys(e.detail).length ? JSON.stringify(e.detail) : ''}</code>

@@ -65,8 +65,11 @@ export function DeskInbox() {
   };
 
   return (
-    <div className="desk-inbox">
+    <section className="desk-inbox" aria-labelledby="desk-inbox-title">
       <aside className="desk-list" aria-label={t('list.label')}>
+        <h1 id="desk-inbox-title" className="desk-list__title">
+          {t('tabs.inbox')}
+        </h1>
         <div className="desk-me">
           <span className={`presence presence--${mine?.presence ?? 'offline'}`}>{t(`presence.${mine?.presence ?? 'offline'}`)}</span>
           <button type="button" onClick={() => void setAway(mine?.presence !== 'away')}>
@@ -126,6 +129,6 @@ export function DeskInbox() {
         </ul>
       </aside>
       {selected ? <ConversationView key={selected} id={selected} agents={agents} /> : <p className="desk-empty muted">{t('list.pick')}</p>}
-    </div>
+    </section>
   );
 }

@@ -16,6 +16,7 @@ import { consoleText } from '../texts.ts';
 import type { ConsoleTextKey } from '../texts.ts';
 import { PUBLISHABLES, entryStatus, publicChange, publishRoutes, publishState } from './publishing.ts';
 import type { Publishable } from './publishing.ts';
+import type { AuditVerb } from '../../../common/console/audit-actions.ts';
 
 function fieldSchema(field: FieldSpec): Record<string, unknown> {
   switch (field.kind) {
@@ -121,7 +122,7 @@ function registerKind(app: FastifyInstance, db: Kysely<Database>, changes: Conte
   /** Runs a change of one row; the public site changed when the row is (or was) published. */
   const change = async (
     request: FastifyRequest,
-    action: string,
+    action: AuditVerb,
     work: (trx: Kysely<Database>) => Promise<Record<string, unknown> | null>,
   ) => {
     const staff = requireRight(request, 'content');

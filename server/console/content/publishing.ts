@@ -12,6 +12,7 @@ import { CATALOG_KINDS } from '../../../common/console/catalog.ts';
 import { audit } from '../audit/log.ts';
 import { requireRight } from '../auth/guard.ts';
 import { consoleText } from '../texts.ts';
+import type { AuditArea } from '../../../common/console/audit-actions.ts';
 
 /**
  * The publishing model news has (issue #16.3), shared by banners and every catalogue kind: a row is a draft,
@@ -21,7 +22,7 @@ import { consoleText } from '../texts.ts';
  */
 export interface Publishable {
   /** Audit actions are `content.<area>.<action>`, targets `<area>-<row key>`. */
-  area: string;
+  area: AuditArea;
   table: string;
   /** The row's key column. */
   key: 'id' | 'key';

@@ -135,7 +135,10 @@ async function assignOnce(
 ): Promise<string | null> {
   return db.transaction().execute(async (tx) => {
     await sql`select pg_advisory_xact_lock(${ROUND_ROBIN_LOCK})`.execute(tx);
+    // admins answer any conversation by hand; round robin gives waiting visitors to agents only (an admin who
+    // opens the desk or a waiting conversation is not handed it, and one they leave unassigned stays so)
     const candidates = await agentsQuery(tx)
+      .where((eb) => eb(eb.fn.coalesce('s.role', sql<string>`'agent'`), '=', 'agent'))
       .where('a.away', '=', false)
       .where('a.last_seen', '>', new Date(now.getTime() - cfg.presenceSeconds * 1000))
       .orderBy(sql`a.last_assigned_at asc nulls first`)

@@ -7,7 +7,7 @@ import { htmlLang } from '../../../common/locale.ts';
 import type { Locale } from '../../../common/locale.ts';
 import { i18nFor, loadNamespaces } from '../i18n/index.ts';
 import { META_NS, applyPageMeta, canonicalSearch, deepestHandle, pageMeta } from '../lib/meta.ts';
-import { setWidgetLocale } from '../lib/widget-host.ts';
+import { pageShown, setWidgetLocale } from '../lib/widget-host.ts';
 import { useRouteMatches } from '../router/render.tsx';
 import { LocaleContext } from './locale-context.ts';
 import { applyPageLinks } from './head-links.ts';
@@ -53,7 +53,9 @@ function Shell({ locale }: { locale: Locale }) {
     navigated = true;
     let current = true;
     void loadNamespaces(locale, [META_NS]).then(() => {
-      if (current) applyPageMeta(document, pageMeta(t, metaKey, brand[locale].name));
+      if (!current) return;
+      applyPageMeta(document, pageMeta(t, metaKey, brand[locale].name));
+      pageShown();
     });
     return () => {
       current = false;

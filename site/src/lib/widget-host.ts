@@ -1,5 +1,5 @@
 import type { Locale } from '../../../common/locale.ts';
-import { FACADE_ATTRIBUTE, WIDGET_TAG, hasStoredChatSession, loadWidgetElement } from '../../../widget/src/embed.ts';
+import { FACADE_ATTRIBUTE, WIDGET_TAG, hasStoredChatSession, loadWidgetElement, recordVisitedPage } from '../../../widget/src/embed.ts';
 import { whenIdle } from './tasks.ts';
 
 /**
@@ -74,6 +74,8 @@ export function setWidgetLocale(locale: Locale): void {
 export function startWidget(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
+  // a page of this visit for the desk, whether or not the widget loads on it
+  recordVisitedPage();
   const element = host();
   const facade = element?.shadowRoot && element.hasAttribute(FACADE_ATTRIBUTE) ? element.shadowRoot : null;
   if (!facade) {
@@ -108,4 +110,9 @@ export function startWidget(): void {
     if (customElements.get(TAG)) facade.removeEventListener('click', onClick);
     else void customElements.whenDefined(TAG).then(() => facade.removeEventListener('click', onClick));
   };
+}
+
+/** After an in-app route change, once the page's title is set: a page of this visit for the desk. */
+export function pageShown(): void {
+  recordVisitedPage();
 }

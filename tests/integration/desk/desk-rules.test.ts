@@ -97,6 +97,32 @@ for (const target of testDatabases()) {
       expect((await call(server.url, 'POST', '/desk/status', { staff: ann, body: { away: false } })).status).toBe(200);
     });
 
+    it('gives an admin no waiting conversation for opening the desk or it; one they leave unassigned stays so', async () => {
+      const setAway = async (away: boolean, ...staff: Staff[]) => {
+        for (const s of staff) expect((await call(server.url, 'POST', '/desk/status', { staff: s, body: { away } })).status).toBe(200);
+      };
+      await setAway(true, ann, bob, cat);
+      await heartbeat(admin);
+      const v = await newVisitor('admin-open-visitor');
+      await v.say('Is anybody there?');
+      const conv = await conversationOf(server.url, admin, v.userId);
+      expect(conv.assignee).toBeNull();
+      expect((await call(server.url, 'GET', `/desk/conversations/${conv.id}`, { staff: admin })).status).toBe(200);
+      await heartbeat(admin);
+      expect((await conversationOf(server.url, admin, v.userId)).assignee).toBeNull();
+      // taken by hand, then left unassigned again: the next heartbeat does not hand it back
+      const assign = (assignee: string | null) =>
+        call(server.url, 'POST', `/desk/conversations/${conv.id}/assign`, { staff: admin, body: { assignee } });
+      expect((await assign('desk_admin')).status).toBe(200);
+      expect((await assign(null)).status).toBe(200);
+      await heartbeat(admin);
+      expect((await conversationOf(server.url, admin, v.userId)).assignee).toBeNull();
+      // an agent back online gets it in turn
+      await setAway(false, ann, bob, cat);
+      await heartbeat(ann, bob, cat);
+      expect((await conversationOf(server.url, admin, v.userId)).assignee).toMatch(/^agent_/);
+    });
+
     it('checks assignment and state changes: an agent handles only their own or unassigned conversations', async () => {
       const v = await newVisitor('perm-visitor-0001');
       await v.say('Permission test');

@@ -75,7 +75,10 @@ export function Composer({ conversationID, ...props }: ComposerProps) {
   const update = (value: string, caret: number = value.length) => {
     setText(value);
     mentions.update(value, caret);
-    typing(document.activeElement !== null && value.trim().length > 0);
+    // focused: the editor is its root's active element (inside the shadow root, document.activeElement is the host)
+    const editor = input.current;
+    const focused = editor !== null && (editor.getRootNode() as Document | ShadowRoot).activeElement === editor;
+    typing(focused && value.trim().length > 0);
   };
 
   const submit = () => {

@@ -1,32 +1,14 @@
 import type { Locale } from '../../../../common/locale.ts';
 import { hasVisitorIdentity, reportPage } from './visitor-api.ts';
-import type { PageReport } from './visitor-api.ts';
+import { lastRecordedUrl, readQueue, recordPage, writeQueue } from './page-queue.ts';
 
 /**
  * Reports the host page's routes to the desk (agents see the page a visitor is on and the pages of this visit):
  * the page the element starts on and every route change after (single-page sites change the URL without a load).
- * Pages seen before the visitor has a chat identity wait in session storage and are sent once it exists.
+ * Pages wait in session storage (page-queue.ts, where host pages record theirs too) and are sent once the visitor
+ * has a chat identity.
  */
-const QUEUE_KEY = 'hy-chat.desk.pages';
 const CHECK_MS = 1000;
-const MAX_QUEUED = 20;
-
-function readQueue(): PageReport[] {
-  try {
-    const value = JSON.parse(sessionStorage.getItem(QUEUE_KEY) ?? '[]') as unknown;
-    return Array.isArray(value) ? (value as PageReport[]) : [];
-  } catch {
-    return [];
-  }
-}
-
-function writeQueue(queue: PageReport[]): void {
-  try {
-    sessionStorage.setItem(QUEUE_KEY, JSON.stringify(queue.slice(-MAX_QUEUED)));
-  } catch {
-    // storage disabled: pages before the chat identity are not kept
-  }
-}
 
 /** Starts watching; returns the stop function. One tracker per page (a second call stops nothing and starts nothing). */
 let running = false;
@@ -43,8 +25,8 @@ export function flushPages(): void {
 export function startPageTracker(serverUrl: string, locale: () => Locale): () => void {
   if (running) return () => {};
   running = true;
-  let last = '';
-  let seen = '';
+  /** The URL seen at the last check and its title: recorded once it held for a check, or when the next one replaces it. */
+  let pending = { url: '', title: '' };
   let flushing = false;
   const flush = async () => {
     if (flushing || !hasVisitorIdentity()) return;
@@ -60,20 +42,23 @@ export function startPageTracker(serverUrl: string, locale: () => Locale): () =>
       flushing = false;
     }
   };
-  // a route is recorded once its URL held for one check, so the title the page sets after it is read too
+  // a route is recorded once its URL held for one check, so the title the page sets after it is read too; a route
+  // left before that is recorded with the title it had (a quick step through a page still counts)
   const check = () => {
     const href = location.href;
-    const settled = href === seen;
-    seen = href;
-    if (href !== last && (settled || !last)) {
-      const referrer = last || document.referrer;
-      last = location.href;
-      writeQueue([...readQueue(), { url: location.href, title: document.title, referrer }]);
+    if (href !== pending.url) {
+      if (pending.url && pending.url !== lastRecordedUrl()) recordPage(pending.url, pending.title);
+      pending = { url: href, title: document.title };
+    } else {
+      pending.title = document.title;
+      if (href !== lastRecordedUrl()) recordPage(href, pending.title);
     }
     void flush();
   };
-  seen = location.href;
-  check();
+  // the page the element starts on counts at once (the visitor may write before the next check)
+  recordPage(location.href, document.title);
+  pending = { url: location.href, title: document.title };
+  void flush();
   const timer = setInterval(check, CHECK_MS);
   flushNow = () => void flush();
   return () => {

@@ -2,6 +2,7 @@ import type { Locale } from '../../../../common/locale.ts';
 import type { WireAvailability } from '../../../../common/desk/wire.ts';
 import { postBackend } from '../session/backend.ts';
 import { readCachedSession } from '../session/visitor-session.ts';
+import type { VisitedPage } from './page-queue.ts';
 
 /** The desk's visitor API (server/messaging/desk/visitor-routes.ts), with the visitor's chat identity. */
 function identity(): { userId: string; userSig: string } | null {
@@ -20,13 +21,7 @@ export async function availability(serverUrl: string, locale: Locale): Promise<W
   return json.data;
 }
 
-export interface PageReport {
-  url: string;
-  title: string;
-  referrer: string;
-}
-
-export async function reportPage(serverUrl: string, locale: Locale, page: PageReport): Promise<void> {
+export async function reportPage(serverUrl: string, locale: Locale, page: VisitedPage): Promise<void> {
   const id = identity();
   if (!id) return;
   await postBackend(
