@@ -19,7 +19,6 @@ export interface Im {
   cfg: MessagingConfig;
   /** Customer-service account IDs; the first is the one visitors talk to. */
   serviceAccounts: string[];
-  secret: string;
   bus: Bus;
   hub: Hub;
   accounts: Accounts;

@@ -54,7 +54,6 @@ export async function createMessaging(config: ServerConfig, database: DatabaseHa
     db,
     cfg: config.im,
     serviceAccounts: config.serviceAccounts,
-    secret,
     bus,
     accounts,
     credentials: new Credentials({ db, secret, serviceAccounts: config.serviceAccounts, bus }),

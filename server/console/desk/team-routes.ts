@@ -158,7 +158,6 @@ export function deskTeamRoutes(app: FastifyInstance, desk: Desk): void {
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="desk-${from}-${to}.csv"`)
-          .header('cache-control', 'no-store')
           .send(reportCsv(report));
       });
     },
@@ -169,9 +168,8 @@ export function deskTeamRoutes(app: FastifyInstance, desk: Desk): void {
    * widget's screens mounted in the console. A customer-service inbox signed in to the console gets none: its
    * signature never reaches a browser from here, its visitors are answered through the desk's routes.
    */
-  app.get('/desk/chat-signature', async (request, reply) => {
+  app.get('/desk/chat-signature', async (request) => {
     const { staff } = deskStaff(request);
-    void reply.header('cache-control', 'no-store');
     try {
       const { userSig, expireTime } = await desk.im.credentials.issue(staff.userId, ['staff'], SIGNATURE_SECONDS);
       await audit(db, staff.userId, 'desk.chat-signature', staff.userId);

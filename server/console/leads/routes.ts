@@ -108,7 +108,6 @@ export function leadsRoutes(app: FastifyInstance, { db, resumesDir }: LeadsRoute
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="leads-${stamp}.csv"`)
-      .header('cache-control', 'no-store')
       .send(leadsCsv(rows.map(toWire)));
   });
 
