@@ -14,6 +14,7 @@ import type { Im } from './context.ts';
 import { Hub } from './transport/hub.ts';
 import { commitBatcherFor } from './messages/commit-batcher.ts';
 import { accessConversation } from './access.ts';
+import { mayContact } from './policy/may-contact.ts';
 import { commitMessage } from './messages/commit.ts';
 import { Moderation } from './messages/moderation.ts';
 import { RateLimiter } from './transport/rate-limit.ts';
@@ -89,6 +90,7 @@ export async function createMessaging(config: ServerConfig, database: DatabaseHa
     async greetVisitor(visitorUserId, sender, locale = 'zh_CN') {
       if (!config.serviceAccounts.includes(sender)) throw new Error(`${sender} is not a customer-service account`);
       await accounts.ensure(visitorUserId);
+      await mayContact(im, { userId: sender, locale }, { user: visitorUserId }, 'message');
       const access = await accessConversation(im, sender, conversationIdOf('C2C', visitorUserId));
       const data = {
         businessID: 'service',

@@ -11,7 +11,7 @@ import { admit, dropRoom, mediaOf, memberLimit, openRoom, sfuOf } from './rooms.
 import { inOtherCall, loadCall, toWireCall } from './store.ts';
 import type { StoredCall } from './store.ts';
 import { answerCall, moveMember, placeCall } from './transitions.ts';
-import { assertMayCall } from './who-may-call.ts';
+import { assertMayCall, mayContact } from '../policy/may-contact.ts';
 
 type D<K extends keyof CallOpMap> = CallOpMap[K]['data'];
 type R<K extends keyof CallOpMap> = Promise<CallOpMap[K]['result']>;
@@ -57,11 +57,15 @@ export async function startCall(im: Im, caller: Caller, d: D<'startCall'>): R<'s
   assertMayCall(...invitees);
   if (invitees.length + 1 > memberLimit(im, groupID).max) throw tooMany(im, caller, groupID);
   if (groupID) {
-    await groupMembership(im.db, groupID, caller.userId);
+    await mayContact(im, caller, { group: await groupMembership(im.db, groupID, caller.userId) }, 'call');
     const members = new Set(await groupMemberIds(im.db, groupID));
     const stranger = invitees.find((u) => !members.has(u));
     if (stranger) throw new ImError(ErrorCode.NOT_IN_CONVERSATION, translate(caller.locale, 'im.call.notGroupMember', { user: stranger }));
-  } else if (!(await im.accounts.exists(invitees[0]!))) throw new ImError(ErrorCode.USER_NOT_FOUND);
+  } else {
+    if (!(await im.accounts.exists(invitees[0]!))) throw new ImError(ErrorCode.USER_NOT_FOUND);
+    // the callee's blacklist is checked by im_call_start, in the same round trip as the call is stored
+    await mayContact(im, caller, { user: invitees[0]! }, 'call');
+  }
   const callID = randomUUID();
   const timeout = im.cfg.calls.timeoutSeconds;
   const roomID = randomInt(1, 2 ** 31 - 1);

@@ -3,6 +3,7 @@ import { MESSAGE_TYPES, conversationIdOf } from '../../../protocol/model.ts';
 import type { Locale } from '../../../common/locale.ts';
 import { RATING_COMMENT_MAX_LENGTH } from '../../../common/desk/wire.ts';
 import { accessConversation } from '../access.ts';
+import { mayContact } from '../policy/may-contact.ts';
 import type { Im } from '../context.ts';
 import { commitMessage } from '../messages/commit.ts';
 import { normalizePayload } from '../messages/content.ts';
@@ -35,6 +36,7 @@ export interface InboxSend {
 export async function sendAsInbox(im: Im, m: InboxSend): Promise<string> {
   const payload = await normalizePayload(im.db, m.type, m.payload, '', m.locale);
   if (im.moderation.hits(m.type, payload)) throw new DeskError(400, 'badTemplate');
+  await mayContact(im, { userId: m.inbox, locale: m.locale }, { user: m.visitorId }, 'message');
   const access = await accessConversation(im, m.inbox, conversationIdOf('C2C', m.visitorId));
   const { row } = await commitMessage(im, {
     sender: m.inbox,

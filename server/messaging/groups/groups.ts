@@ -8,6 +8,7 @@ import type { Caller, Im } from '../context.ts';
 import { addMembers, groupTip, managers, memberCount, newGroupId, notifyGroup, removeMembers } from './membership.ts';
 import { MAX_MUTE_SECONDS, checkProfile, defaultJoinOption, require } from './rules.ts';
 import { groupMembers, groupProfiles } from './store.ts';
+import { assertMayGroup } from '../policy/may-contact.ts';
 
 type D<K extends keyof OpMap> = OpMap[K]['data'];
 type R<K extends keyof OpMap> = Promise<OpMap[K]['result']>;
@@ -25,6 +26,8 @@ async function membership(im: Im, groupId: string, userId: string) {
 
 export async function createGroup(im: Im, caller: Caller, d: D<'createGroup'>): R<'createGroup'> {
   checkProfile(d.name, d.notification);
+  // no visitor enters a group, as its owner or a member (policy/may-contact.ts)
+  assertMayGroup(im, caller, d.memberList ?? []);
   if (d.isSupportTopic && d.type !== 'Community') throw new ImError(ErrorCode.BAD_REQUEST, 'isSupportTopic is for Community groups only');
   const groupId = d.type === 'Community' || !d.groupID ? newGroupId() : d.groupID;
   const inserted = await im.db
@@ -102,6 +105,7 @@ export async function updateGroupProfile(im: Im, caller: Caller, d: D<'updateGro
 }
 
 export async function joinGroup(im: Im, caller: Caller, d: D<'joinGroup'>): R<'joinGroup'> {
+  assertMayGroup(im, caller, []);
   const group = await profileOf(im, d.groupID, caller.userId);
   if (group.selfInfo) return { status: 'AlreadyInGroup', group };
   // AVChatRoom: anyone joins at once, whatever joinOption says (the library's live groups have no approval)
@@ -164,6 +168,7 @@ export async function getGroupMemberProfile(im: Im, caller: Caller, d: D<'getGro
 export async function addGroupMember(im: Im, caller: Caller, d: D<'addGroupMember'>): R<'addGroupMember'> {
   const me = await membership(im, d.groupID, caller.userId);
   require('addMember', me.role, me.type);
+  assertMayGroup(im, caller, d.userIDList);
   const before = new Set(await groupMemberIds(im.db, d.groupID));
   const added = await addMembers(im, d.groupID, d.userIDList.slice(0, 500));
   if (added.length) {

@@ -3,33 +3,25 @@ import { AT_ALL, MESSAGE_TYPES, conversationIdOf } from '../../../protocol/model
 import { ErrorCode, ImError } from '../../../protocol/errors.ts';
 import type { OpMap } from '../../../protocol/ops.ts';
 import { accessConversation, audience } from '../access.ts';
-import type { ConversationAccess } from '../access.ts';
 import { nowSeconds, publishLogged, publishToAudience } from '../context.ts';
 import type { Caller, Im } from '../context.ts';
 import { appendEvents, logBody } from '../event-log.ts';
 import { commitMessage } from './commit.ts';
 import { normalizePayload } from './content.ts';
 import { decorate, findMessage, historyPage, searchTextOf, toWire } from './store.ts';
+import type { ConversationAccess } from '../access.ts';
 import { markEdits } from './modify.ts';
+import { mayContact } from '../policy/may-contact.ts';
 import type { MessageRow } from './store.ts';
 
 type D<K extends keyof OpMap> = OpMap[K]['data'];
 type R<K extends keyof OpMap> = Promise<OpMap[K]['result']>;
 
-/**
- * A group member may not speak while muted. (A C2C send to a peer who has blacklisted the caller is refused
- * by the commit itself, in the same round trip: commitMessage's checkBlacklist.)
- */
-function checkNotMuted(access: ConversationAccess): void {
-  if (access.type === 'C2C') return;
-  if ((access.muteUntil ?? 0) > nowSeconds()) throw new ImError(ErrorCode.MUTED);
-  if (access.muteAll && access.role === 'Member') throw new ImError(ErrorCode.MUTED);
-}
-
 export async function sendMessage(im: Im, caller: Caller, d: D<'sendMessage'>): R<'sendMessage'> {
   if (!im.rate.take(caller.userId)) throw new ImError(ErrorCode.RATE_LIMITED);
   const access = await accessConversation(im, caller.userId, conversationIdOf(d.conversationType, d.to));
-  checkNotMuted(access);
+  // who may reach whom, and what the commit still checks (policy/may-contact.ts)
+  const terms = await mayContact(im, caller, access.type === 'C2C' ? { user: access.target } : { group: access }, 'message');
   const cloudCustomData = d.cloudCustomData ?? '';
   const payload = await normalizePayload(im.db, d.type, d.payload, cloudCustomData, caller.locale);
   if (im.moderation.hits(d.type, payload)) throw new ImError(ErrorCode.SENSITIVE_TEXT);
@@ -54,7 +46,7 @@ export async function sendMessage(im: Im, caller: Caller, d: D<'sendMessage'>): 
       atUsers,
       recipients: to.logged,
       live: to.live,
-      checkBlacklist: access.type === 'C2C',
+      checkBlacklist: terms.blacklistInCommit,
     },
     caller.sessionId,
   );

@@ -3,6 +3,7 @@ import type { OpMap } from '../../../protocol/ops.ts';
 import { publishLogged } from '../context.ts';
 import type { Caller, Im } from '../context.ts';
 import { appendEvents } from '../event-log.ts';
+import { mayContact } from '../policy/may-contact.ts';
 
 type D<K extends keyof OpMap> = OpMap[K]['data'];
 type R<K extends keyof OpMap> = Promise<OpMap[K]['result']>;
@@ -58,13 +59,8 @@ function checkRemark(remark: string | undefined): void {
 export async function addFriend(im: Im, caller: Caller, d: D<'addFriend'>): R<'addFriend'> {
   checkRemark(d.remark);
   if (d.to === caller.userId || !(await im.accounts.exists(d.to))) throw new ImError(ErrorCode.USER_NOT_FOUND);
-  const blocked = await im.db
-    .selectFrom('im_blacklist')
-    .select('user_id')
-    .where('user_id', '=', d.to)
-    .where('blocked_id', '=', caller.userId)
-    .executeTakeFirst();
-  if (blocked) throw new ImError(ErrorCode.IN_BLACKLIST);
+  // visitors befriend nobody; a user who blacklisted the caller refuses the request (policy/may-contact.ts)
+  await mayContact(im, caller, { user: d.to }, 'friendRequest');
   const incoming = await im.db
     .selectFrom('im_friend_application')
     .selectAll()

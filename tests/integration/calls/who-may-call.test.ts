@@ -60,7 +60,9 @@ describe.each(imBackends())('who may call, and TURN credentials per call, on $na
     const guest = await im.client(visitor, { language: 'en_US' });
     const a = await im.client('a_w2');
     const b = await im.client('b_w2');
-    const group = (await a.createGroup({ name: 'Deck', type: 'Public', memberList: ['b_w2', visitor] })).data as {
+    // a visitor is never a group member (policy/may-contact.ts), so never in a group call's audience
+    await expectCode(a.createGroup({ name: 'Deck', type: 'Public', memberList: ['b_w2', visitor] }), 10007);
+    const group = (await a.createGroup({ name: 'Deck', type: 'Public', memberList: ['b_w2'] })).data as {
       group: { groupID: string };
     };
     const { groupID } = group.group;
