@@ -32,6 +32,10 @@ export const ErrorCode = {
   MUTED: 10017,
   USER_NOT_FOUND: 20003,
   IN_BLACKLIST: 20007,
+  /** The before-send moderation callback refused a one-to-one message (Tencent's code). */
+  REFUSED_BY_CALLBACK_C2C: 20006,
+  /** The before-send moderation callback refused a group message (Tencent's code). */
+  REFUSED_BY_CALLBACK_GROUP: 10016,
   MESSAGE_NOT_FOUND: 20022,
   RECALL_DEADLINE_PASSED: 20016,
   REMARK_TOO_LONG: 30001,
@@ -97,6 +101,8 @@ export const ERROR_TEXT: Record<ErrorCodeValue, string> = {
   10017: 'You have been muted by the admin',
   20003: 'That user does not exist',
   20007: "The message was refused: you are in the receiver's blacklist",
+  20006: 'The message was refused by content review',
+  10016: 'The message was refused by content review',
   20022: 'The message does not exist',
   20016: 'The message recall deadline has passed',
   30001: 'Failed to change remark: remark length must not exceed 96 bytes',

@@ -5,6 +5,7 @@ import type { ContentConfig } from './content/config.ts';
 import type { ConsoleConfig } from './console/config.ts';
 import { loadCallSettings } from './messaging/calls/config.ts';
 import type { CallSettings } from './messaging/calls/config.ts';
+import type { BeforeSendSettings } from './messaging/messages/before-send.ts';
 import { envList, envNumber } from './env-values.ts';
 import { loadDeskConfig } from './messaging/desk/config.ts';
 import type { DeskConfig } from './messaging/desk/config.ts';
@@ -98,6 +99,8 @@ export interface MessagingConfig {
   admin?: { key: string | undefined; ratePerSecond: number; sendAs: string[] };
   /** Voice and video calls: ringing timeout, member limits, ICE servers (messaging/calls/config.ts). */
   calls: CallSettings;
+  /** IM_BEFORE_SEND_URL and its settings: the before-send moderation callback (messages/before-send.ts); unset = none. */
+  beforeSend?: BeforeSendSettings;
 }
 
 /** Bytes and files one caller may upload per hour. */
@@ -154,6 +157,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         sendAs: envList(env.IM_ADMIN_SEND_AS),
       },
       calls: loadCallSettings(env),
+      ...(env.IM_BEFORE_SEND_URL
+        ? {
+            beforeSend: {
+              url: env.IM_BEFORE_SEND_URL,
+              timeoutMs: Math.max(100, envNumber(env.IM_BEFORE_SEND_TIMEOUT_MS, 2000)),
+              failClosed: env.IM_BEFORE_SEND_FAIL === 'closed',
+              appId: env.IM_BEFORE_SEND_APP_ID || '0',
+              token: env.IM_BEFORE_SEND_TOKEN || undefined,
+              origin: env.SITE_URL || undefined,
+            },
+          }
+        : {}),
     },
     site: {
       uploadsDir: resolve(env.UPLOADS_DIR || resolve(env.DATA_DIR || './data', 'uploads')),

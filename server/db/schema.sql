@@ -374,7 +374,8 @@ CREATE TABLE im_message (
     time bigint NOT NULL,
     revoked boolean DEFAULT false NOT NULL,
     revoker text DEFAULT ''::text NOT NULL,
-    search_tokens tsvector DEFAULT ''::tsvector NOT NULL
+    search_tokens tsvector DEFAULT ''::tsvector NOT NULL,
+    risky boolean DEFAULT false NOT NULL
 );
 
 CREATE TABLE im_message_deletion (
@@ -864,10 +865,11 @@ begin
     from jsonb_array_elements(p) with ordinality as x(e, n)
     join unnest(conv_keys, firsts) as f(k, first) on f.k = x.e->>'k'
   ), ins as (
-    insert into im_message (conv_key, seq, client_id, sender, receiver, conversation_type, type, payload, search_text, search_tokens, cloud_custom_data, at_users, need_read_receipt, time)
+    insert into im_message (conv_key, seq, client_id, sender, receiver, conversation_type, type, payload, search_text, search_tokens, cloud_custom_data, at_users, need_read_receipt, time, risky)
     select m.k, m.s, m.e->>'c', m.e->>'s', m.e->>'r', m.e->>'ct', m.e->>'t', m.e->'p', m.e->>'st',
       array_to_tsvector(string_to_array(coalesce(m.e->>'tk', ''), ' ')), m.e->>'cd',
-      array(select jsonb_array_elements_text(m.e->'at')), (m.e->>'rr')::boolean, (m.e->>'tm')::bigint
+      array(select jsonb_array_elements_text(m.e->'at')), (m.e->>'rr')::boolean, (m.e->>'tm')::bigint,
+      coalesce((m.e->>'rk')::boolean, false)
     from m order by m.n
     on conflict (conv_key, client_id) do nothing
     returning im_message.id, im_message.conv_key, im_message.client_id, im_message.seq
@@ -1007,3 +1009,4 @@ CREATE VIEW console_lead AS
 --   090_call_transitions
 --   091_credentials
 --   092_desk_cursor
+--   096_risky_messages

@@ -11,6 +11,7 @@ import type { CommitBatcher } from './messages/commit-batcher.ts';
 import type { LoggedTarget } from './event-log.ts';
 import type { Hub } from './transport/hub.ts';
 import type { Moderation } from './messages/moderation.ts';
+import type { BeforeSendHook } from './messages/before-send.ts';
 import type { RateLimiter } from './transport/rate-limit.ts';
 
 /** Everything the messaging handlers share: one per server instance. */
@@ -26,6 +27,8 @@ export interface Im {
   credentials: Credentials;
   rate: RateLimiter;
   moderation: Moderation;
+  /** The before-send moderation callback (IM_BEFORE_SEND_URL), when configured. */
+  beforeSend?: BeforeSendHook;
   batcher: CommitBatcher;
   log: FastifyBaseLogger;
   /** Requests being handled on this instance's sockets; shutdown waits for them before the database closes. */

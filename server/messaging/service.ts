@@ -17,6 +17,7 @@ import { accessConversation } from './access.ts';
 import { mayContact } from './policy/may-contact.ts';
 import { commitMessage } from './messages/commit.ts';
 import { Moderation } from './messages/moderation.ts';
+import { BeforeSendHook } from './messages/before-send.ts';
 import { RateLimiter } from './transport/rate-limit.ts';
 import { presenceChanged, watchPresence } from './people/user-status.ts';
 import { CallRuntime } from './calls/lifecycle.ts';
@@ -66,6 +67,7 @@ export async function createMessaging(config: ServerConfig, database: DatabaseHa
     ),
     rate: new RateLimiter(config.im.ratePerSecond, config.im.rateBurst),
     moderation: new Moderation(config.im.sensitiveWords),
+    ...(config.im.beforeSend ? { beforeSend: new BeforeSendHook(config.im.beforeSend, (msg) => log.warn(msg)) } : {}),
     log,
     requests: new Set(),
     batcher: commitBatcherFor(db, database.kind),

@@ -41,6 +41,8 @@ export interface ImMessageTable {
   time: number;
   revoked: Generated<boolean>;
   revoker: Generated<string>;
+  /** Let through by the before-send callback flagged as risky (migration 096). */
+  risky: Generated<boolean>;
 }
 export interface ImUserConversationTable {
   user_id: string;

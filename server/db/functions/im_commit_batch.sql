@@ -13,7 +13,7 @@
 --  5. writes one event-log row per (message, recipient).
 -- `p` is an array of {k conv_key, ct conversation type, c client ID, s sender, r receiver, t type, p payload,
 -- st search text, tk search tokens (joined by spaces), cd cloudCustomData, at atUserList, rr needReadReceipt,
--- tm time, u recipients (distinct), bl check the receiver's blacklist}.
+-- tm time, u recipients (distinct), bl check the receiver's blacklist, rk risky (the before-send callback's flag)}.
 -- Returns one row per stored message (r_n = its 1-based index in p, r_id, r_seq), one per delivery (r_n,
 -- r_user, r_event = the recipient's event-log number), or only the refused ones (r_n, r_refused true).
 -- Key orders use the "C" collation so they match the byte order the other event-log writers (event-log.ts) sort
@@ -62,10 +62,11 @@ begin
     from jsonb_array_elements(p) with ordinality as x(e, n)
     join unnest(conv_keys, firsts) as f(k, first) on f.k = x.e->>'k'
   ), ins as (
-    insert into im_message (conv_key, seq, client_id, sender, receiver, conversation_type, type, payload, search_text, search_tokens, cloud_custom_data, at_users, need_read_receipt, time)
+    insert into im_message (conv_key, seq, client_id, sender, receiver, conversation_type, type, payload, search_text, search_tokens, cloud_custom_data, at_users, need_read_receipt, time, risky)
     select m.k, m.s, m.e->>'c', m.e->>'s', m.e->>'r', m.e->>'ct', m.e->>'t', m.e->'p', m.e->>'st',
       array_to_tsvector(string_to_array(coalesce(m.e->>'tk', ''), ' ')), m.e->>'cd',
-      array(select jsonb_array_elements_text(m.e->'at')), (m.e->>'rr')::boolean, (m.e->>'tm')::bigint
+      array(select jsonb_array_elements_text(m.e->'at')), (m.e->>'rr')::boolean, (m.e->>'tm')::bigint,
+      coalesce((m.e->>'rk')::boolean, false)
     from m order by m.n
     on conflict (conv_key, client_id) do nothing
     returning im_message.id, im_message.conv_key, im_message.client_id, im_message.seq

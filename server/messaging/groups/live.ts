@@ -11,6 +11,8 @@ export interface LiveMessage {
   payload: Record<string, unknown>;
   cloudCustomData?: string;
   atUsers?: string[];
+  /** Flagged risky by the before-send callback. */
+  risky?: boolean;
 }
 
 /**
@@ -45,7 +47,7 @@ export async function sendLive(
     isRevoked: false,
     revoker: '',
     isDeleted: false,
-    hasRiskContent: false,
+    hasRiskContent: m.risky === true,
     reactionList: [],
   };
   publishLive(im, await groupMemberIds(im.db, access.target), 'message', wire, ackedSession ? { ackedSession } : {});

@@ -27,6 +27,8 @@ export interface MessageToCommit {
   time: number;
   /** A user's C2C send: refused (ImError IN_BLACKLIST) when the receiver has blacklisted the sender. */
   checkBlacklist?: boolean;
+  /** Flagged risky by the before-send callback (before-send.ts). */
+  risky?: boolean;
 }
 
 /** The stored row and its recipients' event-log numbers; null when the client ID was already used (a resend). */
@@ -188,6 +190,7 @@ async function commitBatch(db: Kysely<Database>, items: MessageToCommit[]): Prom
     tm: m.time,
     u: [...new Set(m.recipients)],
     ...(m.checkBlacklist ? { bl: true } : {}),
+    ...(m.risky ? { rk: true } : {}),
   }));
   const { rows } = await sql<BatchRow>`select * from im_commit_batch(${JSON.stringify(p)}::jsonb)`.execute(db);
   if (rows.some((r) => r.r_refused)) return { refused: new Set(rows.filter((r) => r.r_refused).map((r) => r.r_n - 1)) };
@@ -212,6 +215,7 @@ async function commitBatch(db: Kysely<Database>, items: MessageToCommit[]): Prom
       time: m.time,
       revoked: false,
       revoker: '',
+      risky: m.risky ?? false,
     };
     results[r.r_n - 1] = { row, targets: [] };
   }

@@ -24,6 +24,8 @@ export interface NewMessage {
   live?: string[];
   /** A user's own C2C send: refused with IN_BLACKLIST when the receiver has blacklisted the sender. */
   checkBlacklist?: boolean;
+  /** Flagged risky by the before-send callback: readers get it with hasRiskContent. */
+  risky?: boolean;
 }
 
 /**
@@ -58,6 +60,7 @@ export async function commitMessage(
     recipients: m.recipients,
     time: nowSeconds(),
     ...(m.checkBlacklist ? { checkBlacklist: true } : {}),
+    ...(m.risky ? { risky: true } : {}),
   });
   if (!result) {
     const existing = await findMessage(im.db, access.convKey, clientId);

@@ -7,6 +7,7 @@ import { nowSeconds, publishLogged, publishToAudience } from '../context.ts';
 import type { Caller, Im } from '../context.ts';
 import { appendEvents, logBody } from '../event-log.ts';
 import { commitMessage } from './commit.ts';
+import { droppedMessage } from './dropped.ts';
 import { normalizePayload } from './content.ts';
 import { decorate, findMessage, historyPage, searchTextOf, toWire } from './store.ts';
 import type { ConversationAccess } from '../access.ts';
@@ -22,13 +23,31 @@ export async function sendMessage(im: Im, caller: Caller, d: D<'sendMessage'>): 
   const access = await accessConversation(im, caller.userId, conversationIdOf(d.conversationType, d.to));
   // who may reach whom, and what the commit still checks (policy/may-contact.ts)
   const terms = await mayContact(im, caller, access.type === 'C2C' ? { user: access.target } : { group: access }, 'message');
-  const cloudCustomData = d.cloudCustomData ?? '';
-  const payload = await normalizePayload(im.db, d.type, d.payload, cloudCustomData, caller.locale);
+  let cloudCustomData = d.cloudCustomData ?? '';
+  let payload = await normalizePayload(im.db, d.type, d.payload, cloudCustomData, caller.locale);
   if (im.moderation.hits(d.type, payload)) throw new ImError(ErrorCode.SENSITIVE_TEXT);
+  // the before-send callback (IM_BEFORE_SEND_URL): send, send changed or flagged risky, drop, or refuse
+  const review = im.beforeSend
+    ? await im.beforeSend.judge({
+        from: caller.userId,
+        to: access.target,
+        conversationType: access.type,
+        groupType: access.groupType,
+        type: d.type,
+        payload,
+        cloudCustomData,
+        locale: caller.locale,
+      })
+    : null;
+  if (review?.action === 'drop')
+    return { message: droppedMessage(access, caller.userId, { clientId: d.clientMsgID, type: d.type, payload, cloudCustomData }) };
+  if (review?.cloudCustomData !== undefined) cloudCustomData = review.cloudCustomData;
+  if (review?.payload) payload = await normalizePayload(im.db, d.type, review.payload, cloudCustomData, caller.locale);
+  const risky = review?.risky === true;
   const atUsers =
     access.type === 'GROUP' && d.type === MESSAGE_TYPES.TEXT ? (d.atUserList ?? []).filter((u) => typeof u === 'string').slice(0, 100) : [];
   if (access.groupType === 'AVChatRoom') {
-    const live = { clientId: d.clientMsgID, type: d.type, payload, cloudCustomData, atUsers };
+    const live = { clientId: d.clientMsgID, type: d.type, payload, cloudCustomData, atUsers, risky };
     return { message: await sendLive(im, caller.userId, access, live, caller.sessionId) };
   }
   const to = await audience(im, caller.userId, access);
@@ -47,6 +66,7 @@ export async function sendMessage(im: Im, caller: Caller, d: D<'sendMessage'>): 
       recipients: to.logged,
       live: to.live,
       checkBlacklist: terms.blacklistInCommit,
+      risky,
     },
     caller.sessionId,
   );

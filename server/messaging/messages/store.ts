@@ -13,7 +13,12 @@ export function groupKey(groupId: string): string {
   return `grp:${groupId}`;
 }
 
-export type MessageRow = Omit<Selectable<ImMessageTable>, 'search_tokens'> & { nick?: string | null; avatar?: string | null };
+/** `risky` is read where messages are shown (messageColumns); rows made in memory may leave it out (false). */
+export type MessageRow = Omit<Selectable<ImMessageTable>, 'search_tokens' | 'risky'> & {
+  risky?: boolean;
+  nick?: string | null;
+  avatar?: string | null;
+};
 
 /** The message as `viewer` sees it (conversationID is from the viewer's side for C2C). */
 export function toWire(row: MessageRow, viewer: string): WireMessage {
@@ -39,7 +44,7 @@ export function toWire(row: MessageRow, viewer: string): WireMessage {
     isRevoked: row.revoked,
     revoker: row.revoker,
     isDeleted: false,
-    hasRiskContent: false,
+    hasRiskContent: row.risky === true && !row.revoked,
     reactionList: [],
   };
 }
@@ -61,6 +66,7 @@ const messageColumns = [
   'm.time',
   'm.revoked',
   'm.revoker',
+  'm.risky',
   'a.nick',
   'a.avatar',
 ] as const;
