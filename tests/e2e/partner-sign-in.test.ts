@@ -26,6 +26,7 @@ const SECRET = 'partner-e2e-secret';
 const USER = 'partner_user';
 const SHOP = 'partner_shop';
 const HOSTILE = '<img src=x onerror="window.__pwned=1">';
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEklEQVR4nGP4z8AARAwMDAwMAE/0Bf3XsXc6AAAAAElFTkSuQmCC', 'base64');
 /** The strict partner's theme: the element's documented custom properties and parts (widget/README.md). */
 const THEME_CSS = `hy-chat { --hy-color-primary: rgb(0, 110, 60); --hy-radius: 3px; --hy-font: Georgia, serif; }
 hy-chat::part(list) { background: rgb(250, 250, 235); }
@@ -68,13 +69,16 @@ describe('partner page: signed-in user and custom message renderer (built widget
 <hy-chat locale="en_US" server-url="${server.url}" user-id="${USER}" user-sig="${userSig}"></hy-chat></body></html>`;
   }
 
-  /** README's smallest policy for a partner page: our origin for scripts, styles, connections (ws too), images, media. */
+  /**
+   * README's smallest policy for a partner page: our origin for scripts, connections (ws too), images and media;
+   * nothing of ours in style-src (the widget's CSS comes as constructed stylesheets), no 'unsafe-inline' or 'unsafe-eval'.
+   */
   function strictPolicy(): string {
     const ws = server.url.replace(/^http/, 'ws');
     return [
       "default-src 'none'",
       `script-src 'self' ${server.url}`,
-      `style-src 'self' ${server.url}`,
+      "style-src 'self'",
       `connect-src 'self' ${server.url} ${ws}`,
       `img-src 'self' ${server.url} data: blob:`,
       `media-src 'self' ${server.url} blob:`,
@@ -240,6 +244,18 @@ describe('partner page: signed-in user and custom message renderer (built widget
     await send(page, 'Styled under a strict policy');
     const own = w(page, '.hy-msg--out .hy-msg__bubble').filter({ hasText: 'Styled under a strict policy' });
     expect(await own.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 240, 200)');
+    // images: emoji drawn as data: SVG, a picture shown from blob: while it uploads, then from our origin
+    await w(page, 'button[aria-label="Emoji"]').click();
+    await expect
+      .poll(() =>
+        w(page, '.hy-emoji-panel__grid img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBeGreaterThan(0);
+    await w(page, 'button[aria-label="Emoji"]').click();
+    await w(page, '[data-testid="image-picker"]').setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: PNG });
+    await w(page, '.hy-bubble-image img[src*="/im/files/"]').waitFor({ timeout: 10_000 });
 
     expect(await violations()).toEqual([]);
     expect(errors).toEqual([]);
