@@ -4,6 +4,7 @@
  */
 import { isLocale, htmlLang, type Locale } from '../common/locale.ts';
 import { setupStaffLogin } from './staff-login.ts';
+import { setupThemeControls } from './theme-controls.ts';
 
 const TEXT = {
   zh_CN: {
@@ -128,3 +129,4 @@ document.querySelector('form.demo-controls')?.addEventListener('submit', (event)
 
 renderTexts();
 setupStaffLogin(chat, currentLocale);
+setupThemeControls(chat);

@@ -84,4 +84,28 @@ describe('security headers in the browser (built site, real server)', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  it('the demo page: its theme controls restyle the element from the page (properties, ::part), in both languages', async () => {
+    const { page, errors, violations } = await open();
+    await page.goto(`${site.server.url}/demo/?locale=en_US`);
+    await page.waitForFunction(() => customElements.get('hy-chat') !== undefined);
+    const title = () => page.textContent('#theme-form h2');
+    const computed = (selector: string, property: string) =>
+      w(page, selector).evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
+    await expect.poll(title).toBe('Theme (CSS custom properties and ::part)');
+    await page.fill('#theme-primary', '#aa3300');
+    await expect.poll(() => computed('[data-tool="mail"]', 'background-color')).toBe('rgb(170, 51, 0)');
+    await page.fill('#theme-css', 'hy-chat::part(toolbar) { bottom: 20px; }');
+    await expect.poll(() => computed('.hy-toolbar', 'bottom')).toBe('20px');
+    // the controls follow the element's language
+    await page.evaluate(() => document.querySelector('hy-chat')!.setAttribute('locale', 'zh_CN'));
+    await expect.poll(title).toBe('主题（CSS 自定义属性与 ::part）');
+    expect(await page.textContent('#theme-reset')).toBe('恢复默认');
+    await page.click('#theme-reset');
+    await expect.poll(() => computed('[data-tool="mail"]', 'background-color')).toBe('rgb(11, 58, 117)');
+    expect(await computed('.hy-toolbar', 'bottom')).toBe('96px');
+    expect(await violations()).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -147,7 +147,7 @@ describe('site shell and widget element (built site, real server)', () => {
     expect(start?.x).toBeCloseTo(1260 / 4.2, 0);
     expect(start?.y).toBeCloseTo(120, 0);
 
-    const header = page.locator('hy-chat').locator('[part="window-header"]');
+    const header = page.locator('hy-chat').locator('[part~="header"]');
     const h = await header.boundingBox();
     if (!h || !start) throw new Error('window not laid out');
     await page.mouse.move(h.x + 40, h.y + h.height / 2);

@@ -70,7 +70,9 @@ describe('<hy-chat> element', () => {
     assertEqual(el.shadowRoot?.mode, 'open', 'shadow root mode');
     assert($('.hy-toolbar'), 'toolbar in the shadow root');
     assert(!document.querySelector('.hy-toolbar'), 'nothing rendered into the light DOM');
-    assert($('style'), 'styles live in the shadow root');
+    // constructed stylesheets, which a page's strict Content-Security-Policy allows; never <style> text
+    assert(root().adoptedStyleSheets.length > 0, 'styles adopted by the shadow root');
+    assertEqual($('style'), null, 'no <style> element');
     assertEqual(chatWindow(), null, 'window frame is not mounted before the first open');
     const scripts = performance.getEntriesByType('resource').map((e) => e.name);
     assert(!scripts.some((n) => n.includes('ChatBody')), 'chat body chunk not fetched before open');
@@ -114,6 +116,22 @@ describe('<hy-chat> element', () => {
       }
     } finally {
       lightToolbar.remove();
+    }
+  });
+
+  it('falls back to a <style> element in browsers without constructable stylesheets', async () => {
+    const adopted = Object.getOwnPropertyDescriptor(ShadowRoot.prototype, 'adoptedStyleSheets');
+    assert(adopted, 'this Chromium has adoptedStyleSheets');
+    Reflect.deleteProperty(ShadowRoot.prototype, 'adoptedStyleSheets');
+    const older = document.createElement('hy-chat');
+    try {
+      document.body.append(older);
+      const toolbar = await waitFor(() => older.shadowRoot?.querySelector('.hy-toolbar'), 'toolbar rendered');
+      assertEqual(older.shadowRoot?.firstElementChild?.localName, 'style', '<style> first in the shadow root');
+      assertEqual(getComputedStyle(toolbar).position, 'fixed', 'toolbar styled');
+    } finally {
+      Object.defineProperty(ShadowRoot.prototype, 'adoptedStyleSheets', adopted);
+      older.remove();
     }
   });
 

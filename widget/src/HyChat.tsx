@@ -9,7 +9,6 @@ import { Toolbar } from './toolbar/Toolbar.tsx';
 import { ChatWindow } from './window/ChatWindow.tsx';
 import { hasStoredChatSession } from './chat/session/keys.ts';
 import { WidgetConfigContext } from './context.ts';
-import widgetCss from './styles/widget.css?inline';
 import { startPageTracker } from './chat/desk/page-tracker.ts';
 
 export interface HyChatProps extends RawWidgetConfig {
@@ -120,7 +119,6 @@ export function HyChat(props: HyChatProps) {
     <I18nextProvider i18n={i18n}>
       <WidgetConfigContext.Provider value={config}>
         <UiStoreContext.Provider value={ui}>
-          <style>{widgetCss}</style>
           <div className={inline ? 'hy-root hy-root--inline' : 'hy-root'} lang={htmlLang(config.locale)}>
             {inline ? null : (
               <Toolbar

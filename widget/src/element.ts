@@ -12,6 +12,8 @@ import { FACADE_ATTRIBUTE, isCustomMessageInput, SEND_CUSTOM_EVENT, WIDGET_TAG, 
 import { HyChat, type HyChatProps } from './HyChat.tsx';
 import { setOpen, setUnread, uiStoreFor, type UiStore } from './store/ui.ts';
 import { installGlobal, registerMessageRenderer } from './message-renderers.ts';
+import { adoptStyles } from './styles/shadow-styles.ts';
+import widgetCss from './styles/widget.css?inline';
 
 export const TAG_NAME = WIDGET_TAG;
 
@@ -95,7 +97,8 @@ export class HyChatElement extends Base {
 
   /**
    * r2wc calls this in its constructor. Over a declarative shadow root the browser returns that root emptied;
-   * remember that it held the server-drawn toolbar (and which of its tools had focus).
+   * remember that it held the server-drawn toolbar (and which of its tools had focus). The root gets the
+   * widget's CSS at once, as a constructed stylesheet (styles/shadow-styles.ts: allowed by a strict CSP).
    */
   override attachShadow(init: ShadowRootInit): ShadowRoot {
     const existing = this.shadowRoot;
@@ -103,7 +106,9 @@ export class HyChatElement extends Base {
       const focused = existing.activeElement?.closest('[data-tool]');
       facades.set(this, { focusedTool: focused?.getAttribute('data-tool') ?? null });
     }
-    return super.attachShadow(init);
+    const root = super.attachShadow(init);
+    adoptStyles(root, widgetCss);
+    return root;
   }
 
   /** Over a server-drawn toolbar the first render is synchronous: no frame without a toolbar, focus kept. */

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio/react';
 import type { WidgetConfig } from '../config.ts';
@@ -24,6 +24,7 @@ import { OfflineBanner } from './view/OfflineBanner.tsx';
 import { Toast } from './view/Toast.tsx';
 import { ImagePreviewer } from './previewer/ImagePreviewer.tsx';
 import { CHAT_CSS } from './styles.ts';
+import { adoptStyles } from '../styles/shadow-styles.ts';
 import { ChatNav } from './nav/ChatNav.tsx';
 import { addContactTexts } from './contacts/texts.ts';
 import { addSearchTexts } from './search/texts.ts';
@@ -57,6 +58,11 @@ export default function ChatBody({ config }: ChatBodyProps) {
     addCallTexts(i18n);
     addDeskTexts(i18n);
   });
+  // The chat's CSS joins the element's shadow root before the first paint (a constructed stylesheet: strict CSP).
+  useLayoutEffect(() => {
+    const root = rootRef.current?.getRootNode();
+    if (root instanceof ShadowRoot) adoptStyles(root, CHAT_CSS);
+  }, []);
 
   // The engine is per server URL and engine kind; locale changes only update texts (next effect).
   useEffect(() => {
@@ -117,7 +123,6 @@ export default function ChatBody({ config }: ChatBodyProps) {
 
   return (
     <div ref={rootRef} className="hy-chat-body" data-engine={config.engine}>
-      <style>{CHAT_CSS}</style>
       {chat ? (
         <ChatContext.Provider value={chat}>
           <ChatScreens />

@@ -1,4 +1,4 @@
-/** The chat chunk's CSS, inlined into the shadow root in cascade order: each screen's styles live beside it. */
+/** The chat chunk's CSS in cascade order, adopted by the shadow root (styles/shadow-styles.ts); each screen's styles live beside it. */
 import bubblesCss from './bubbles/bubbles.css?inline';
 import chatBodyCss from './chat-body.css?inline';
 import chatCss from './chat.css?inline';

@@ -29,12 +29,12 @@ export function Toolbar({ open, unread, phone, email, windowId, avatarRef, onTog
   const phoneBubbleId = useId();
 
   return (
-    <div className="hy-toolbar" role="group" aria-label={t('toolbar.label')}>
+    <div className="hy-toolbar" part="toolbar" role="group" aria-label={t('toolbar.label')}>
       <button
         ref={avatarRef}
         type="button"
         className="hy-tool hy-tool--avatar"
-        part="avatar"
+        part="tool avatar"
         data-tool="avatar"
         aria-label={unread ? t('toolbar.serviceUnread') : t('toolbar.service')}
         aria-expanded={open}
@@ -49,7 +49,7 @@ export function Toolbar({ open, unread, phone, email, windowId, avatarRef, onTog
         {unread ? <span className="hy-dot" data-testid="unread-dot" /> : null}
       </button>
 
-      <a className="hy-tool" data-tool="mail" href={`mailto:${email}`} aria-label={t('toolbar.email', { email })}>
+      <a className="hy-tool" part="tool" data-tool="mail" href={`mailto:${email}`} aria-label={t('toolbar.email', { email })}>
         <MailIcon />
       </a>
 
@@ -57,6 +57,7 @@ export function Toolbar({ open, unread, phone, email, windowId, avatarRef, onTog
         <button
           type="button"
           className="hy-tool"
+          part="tool"
           data-tool="phone"
           aria-label={t('toolbar.phone', { phone })}
           aria-describedby={phoneBubbleId}
@@ -82,6 +83,7 @@ export function Toolbar({ open, unread, phone, email, windowId, avatarRef, onTog
         <button
           type="button"
           className="hy-tool"
+          part="tool"
           data-tool="top"
           aria-label={t('toolbar.backToTop')}
           onClick={() => {

@@ -147,7 +147,7 @@ export function ChatWindow({ id, ui, config, onClose, inline = false }: ChatWind
 
   if (inline) {
     return (
-      <section ref={frameRef} id={id} className="hy-window hy-window--inline" aria-label={t('window.title')}>
+      <section ref={frameRef} id={id} className="hy-window hy-window--inline" part="window" aria-label={t('window.title')}>
         {body}
       </section>
     );
@@ -158,6 +158,7 @@ export function ChatWindow({ id, ui, config, onClose, inline = false }: ChatWind
       ref={frameRef}
       id={id}
       className="hy-window"
+      part="window"
       role="dialog"
       aria-modal="false"
       aria-labelledby={titleId}
@@ -168,7 +169,7 @@ export function ChatWindow({ id, ui, config, onClose, inline = false }: ChatWind
       <div
         ref={headerRef}
         className="hy-window__header"
-        part="window-header"
+        part="header"
         tabIndex={0}
         aria-labelledby={titleId}
         aria-describedby={hintId}
@@ -184,7 +185,7 @@ export function ChatWindow({ id, ui, config, onClose, inline = false }: ChatWind
         <span id={hintId} className="hy-visually-hidden">
           {t('window.moveHint')}
         </span>
-        <button type="button" className="hy-window__close" aria-label={t('window.close')} onClick={onClose}>
+        <button type="button" className="hy-window__close" part="close" aria-label={t('window.close')} onClick={onClose}>
           <CloseIcon />
         </button>
       </div>

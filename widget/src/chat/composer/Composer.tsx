@@ -141,14 +141,14 @@ export function Composer({ conversationID, ...props }: ComposerProps) {
   // SPEC §6: a muted user sees the mute text instead of the editor and the send button.
   if (isMutedIn(group as GroupInfo | undefined)) {
     return (
-      <div className="hy-composer hy-composer--muted" role="status" data-testid="muted">
+      <div className="hy-composer hy-composer--muted" part="composer" role="status" data-testid="muted">
         {t('composer.muted')}
       </div>
     );
   }
 
   return (
-    <div className="hy-composer" onDragOver={(e) => e.preventDefault()} onDrop={onDrop}>
+    <div className="hy-composer" part="composer" onDragOver={(e) => e.preventDefault()} onDrop={onDrop}>
       <QuoteBar />
       <div className="hy-composer__tools">
         {flags.enableInput ? (

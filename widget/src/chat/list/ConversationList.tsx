@@ -21,7 +21,7 @@ export function ConversationList() {
   const conversations = useSnapshot(chat.conversations);
   const groups = useSnapshot(chat.groups);
   return (
-    <nav className="hy-conv-list" aria-label={t('list.conversations')}>
+    <nav className="hy-conv-list" part="list" aria-label={t('list.conversations')}>
       <JoinGroupButton />
       {groups.joinOpen ? <JoinGroupDialog /> : null}
       {conversations.list.length === 0 ? <p className="hy-list-note">{t('list.noConversations')}</p> : null}

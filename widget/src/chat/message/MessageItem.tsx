@@ -73,7 +73,12 @@ export function MessageItem({ message, blink, onJump }: MessageItemProps) {
         {group && !out ? <span className="hy-msg__nick">{name}</span> : null}
         <div className="hy-msg__line">
           {out ? <Status message={message} failed={failed} onRetry={onRetry} /> : null}
-          <div className="hy-msg__bubble" onContextMenu={onContextMenu} {...longPress}>
+          <div
+            className="hy-msg__bubble"
+            part={out ? 'bubble bubble-out' : 'bubble bubble-in'}
+            onContextMenu={onContextMenu}
+            {...longPress}
+          >
             <QuoteBlock message={message} onJump={onJump} />
             <Bubble message={message} />
           </div>

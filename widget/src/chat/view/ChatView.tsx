@@ -34,7 +34,7 @@ export function ChatView({ canGoBack }: { canGoBack: boolean }) {
   const groupID = session.mode === 'staff' ? groupIdOf(id) : null;
   return (
     <section className="hy-chat-view" aria-label={name}>
-      <header className="hy-chat-header">
+      <header className="hy-chat-header" part="chat-header">
         {canGoBack ? (
           <button type="button" className="hy-icon-btn" aria-label={t('chat.back')} onClick={() => void chat.openConversation(null)}>
             ‹

@@ -117,6 +117,7 @@ export function MessageList({ conversationID }: { conversationID: string }) {
       <div
         ref={scrollRef}
         className="hy-message-list"
+        part="messages"
         onScroll={onScroll}
         data-testid="message-list"
         tabIndex={0}
