@@ -104,4 +104,18 @@ describe('before hydration (scripts held back, then released)', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+  it('phone: the menu button pressed early opens the menu once hydrated', async () => {
+    const { page, errors } = await openPage(site.browser, { viewport: { width: 390, height: 800 } });
+    const release = await holdSiteScripts(page);
+    await page.goto(`${site.server.url}/en/contactUs`, { waitUntil: 'domcontentloaded' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    release();
+    await hydrated(page);
+    await poll(() => nav.isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });
