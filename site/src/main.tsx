@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { LANGUAGE_STORAGE_KEY, htmlLang, splitLocalePath } from '../../common/locale.ts';
 import type { Locale } from '../../common/locale.ts';
-import { keepTypedValues } from './forms/before-hydration.ts';
 import { loadNamespaces } from './i18n/index.ts';
+import { markHydrating } from './lib/before-hydration.ts';
 import { initialLocaleRedirect } from './lib/locale-url.ts';
 import { startWidget } from './lib/widget-host.ts';
 import { showPartsWhenIdle } from './lib/later-parts.ts';
@@ -89,7 +89,8 @@ async function hydrateOrRender(): Promise<void> {
     await nextTask();
     await Promise.all([loadNamespaces(ssr.locale as Locale, ssr.ns), modules]);
     await nextTask();
-    keepTypedValues();
+    // From here React's listeners handle the visitor's events; what was held before is replayed (lib/before-hydration.ts).
+    markHydrating();
     // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
     startTransition(() => {
       hydrateRoot(container, app({ location: history.location, action: history.action, data: { matches, loaderData, error: null } }));
@@ -102,6 +103,7 @@ async function hydrateOrRender(): Promise<void> {
 
   // Render only once the first page, its translations and data are ready: no empty fallback flash.
   const initial = await loadInitialPage(routes, history);
+  markHydrating();
   createRoot(container).render(app(initial));
 }
 

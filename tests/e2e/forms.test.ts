@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage } from '../../harness/browser.ts';
 import { useSite } from '../helpers/site.ts';
-import { api, poll, axeViolations, holdSiteScripts, waitForPage } from './pages-kit.ts';
+import { api, poll, axeViolations, waitForPage } from './pages-kit.ts';
 
 /** A real PDF (the site's own conduct code) as the resume. */
 const PDF = readFileSync('site/public/downloads/business-conduct-code-en.pdf');
@@ -95,26 +95,6 @@ describe('site forms in the browser (built site, real server)', () => {
       await page.context().close();
     });
   }
-
-  it('typed and submitted before the scripts arrive: the details stay in the fields and are sent once hydrated', async () => {
-    const { page, errors } = await openPage(site.browser);
-    const sent: string[] = [];
-    page.on('request', (r) => r.url().endsWith('/api/enquiries') && sent.push(r.postData() ?? ''));
-    const release = await holdSiteScripts(page);
-    await page.goto(`${site.server.url}/en/contactUs`, { waitUntil: 'domcontentloaded' });
-    const form = page.locator('form[data-form="enquiry"]');
-    await form.getByLabel('Information category').selectOption({ label: 'Business' });
-    await form.getByLabel('Your name').fill('Han Mei');
-    await form.getByLabel('Email').fill('han.mei@example.com');
-    await form.getByRole('button', { name: 'Submit' }).click();
-    expect(new URL(page.url()).search).toBe(''); // no native submission with the details in the address
-    release();
-    await expectToast(page, 'Information submitted successfully, we will contact you within 24 hours', 'success');
-    expect(sent).toHaveLength(1);
-    expect(JSON.parse(sent[0]!)).toMatchObject({ category: 'business', name: 'Han Mei', email: 'han.mei@example.com' });
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
 
   it('the honeypot is out of sight and out of the tab order', async () => {
     const { page } = await openPage(site.browser);

@@ -15,6 +15,15 @@ describe('site shell behaviour (built site, real server)', () => {
     await page.goto(`${site.server.url}${path}`);
     await page.waitForSelector('html[data-hydrated="true"]', { timeout: 30_000 });
   };
+  /** A header drop-down: a <details> (it opens without script), its <summary> the toggle. */
+  const dropDown = (page: Page, name: string) => {
+    const details = page.locator('header details').filter({ has: page.locator('summary').filter({ hasText: new RegExp(`^${name}$`) }) });
+    return {
+      toggle: details.locator('summary'),
+      submenu: details.locator('.site-nav__submenu'),
+      isOpen: () => details.evaluate((el) => (el as HTMLDetailsElement).open),
+    };
+  };
   const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
   const scrollTo = async (page: Page, y: number) => {
     await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
@@ -56,13 +65,11 @@ describe('site shell behaviour (built site, real server)', () => {
   it('header drop-downs open on hover and close 300 ms after the mouse leaves', async () => {
     const { page } = await openPage(site.browser, { viewport: { width: 1366, height: 800 } });
     await visit(page, '/en/');
-    const header = page.locator('header');
-    const toggle = header.getByRole('button', { name: 'Media Centre', exact: true });
-    const submenu = header.locator(`#${await toggle.getAttribute('aria-controls')}`);
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    const { toggle, submenu, isOpen } = dropDown(page, 'Media Centre');
+    expect(await isOpen()).toBe(false);
     expect(await submenu.isVisible()).toBe(false);
     await toggle.hover();
-    await poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    await poll(isOpen).toBe(true);
     await poll(() => submenu.isVisible()).toBe(true);
     expect(await submenu.getByRole('link').allInnerTexts()).toEqual(['Company News', 'Industry News']);
     // Moving down onto the drop-down keeps it open; leaving closes it after the 300 ms guard, not at once.
@@ -81,12 +88,10 @@ describe('site shell behaviour (built site, real server)', () => {
   it('header drop-downs work from the keyboard: Enter opens, Tab reaches the links, Escape closes and returns focus', async () => {
     const { page } = await openPage(site.browser, { viewport: { width: 1366, height: 800 } });
     await visit(page, '/');
-    const header = page.locator('header');
-    const toggle = header.getByRole('button', { name: '人才发展', exact: true });
-    const submenu = header.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    const { toggle, submenu, isOpen } = dropDown(page, '人才发展');
     await toggle.focus();
     await page.keyboard.press('Enter');
-    await poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    await poll(isOpen).toBe(true);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('人才招聘');
     await page.keyboard.press('Escape');

@@ -139,7 +139,10 @@ describe('site spec details (built site, real server)', () => {
     await page.route(/\/assets\/RecruitmentPage-[\w-]+\.js$/, (route) => route.abort('connectionreset'));
     let loads = 0;
     page.on('load', () => loads++);
-    await page.locator('header').getByRole('button', { name: 'Talent', exact: true }).click();
+    await page
+      .locator('header summary')
+      .filter({ hasText: /^Talent$/ })
+      .click();
     await page.locator('header').getByRole('link', { name: 'Recruitment', exact: true }).click();
     await poll(() => page.locator('main .route-error[role="alert"]').count()).toBe(1);
     await page.waitForTimeout(2500);

@@ -64,7 +64,8 @@ function whenNeeded(element: HTMLElement, dueMs: number, load: (due: boolean) =>
  *
  * The server renders Swiper's markup with the first slide in place (swiper/css lays it out), so nothing moves when
  * Swiper (its own lazy chunk, see carousel-swiper.ts) takes over the existing DOM: when the first autoplay step is
- * due, or as soon as the visitor reaches for the carousel (a control pressed before then acts once Swiper is in).
+ * due, or as soon as the visitor reaches for the carousel (a control pressed before then acts once Swiper is in;
+ * one pressed before the page hydrated is replayed then, site/src/lib/before-hydration.ts).
  */
 export function Carousel({ slides, texts, delay, className, overlay }: CarouselProps) {
   const total = slides.length;
@@ -76,8 +77,8 @@ export function Carousel({ slides, texts, delay, className, overlay }: CarouselP
   const [playing, setPlaying] = useState(true);
   const [hovered, setHovered] = useState(false);
   const hoveredRef = useRef(false);
-  /** What a control asked for before Swiper was in (done once it is). */
-  const pendingRef = useRef<((swiper: SwiperInstance) => void) | null>(null);
+  /** What the controls asked for before Swiper was in, in order (done once it is). */
+  const pendingRef = useRef<((swiper: SwiperInstance) => void)[]>([]);
   const startRef = useRef<(() => void) | null>(null);
   const slideKeys = slides.map((slide) => slide.key).join('\n');
 
@@ -108,9 +109,10 @@ export function Carousel({ slides, texts, delay, className, overlay }: CarouselP
           if (!playingRef.current) swiper.autoplay.stop();
           else if (hoveredRef.current) swiper.autoplay.pause(); // the pointer was already over it
           const pending = pendingRef.current;
-          pendingRef.current = null;
-          if (pending) pending(swiper);
-          else if (due && playingRef.current && !hoveredRef.current) swiper.slideNext(); // the autoplay step that was due
+          pendingRef.current = [];
+          for (const action of pending) action(swiper);
+          if (pending.length > 0) return;
+          if (due && playingRef.current && !hoveredRef.current) swiper.slideNext(); // the autoplay step that was due
         })
         .catch((error: unknown) => console.warn('carousel: Swiper failed to load', error));
     };
@@ -132,7 +134,7 @@ export function Carousel({ slides, texts, delay, className, overlay }: CarouselP
   const act = (action: (swiper: SwiperInstance) => void) => {
     if (swiperRef.current) action(swiperRef.current);
     else {
-      pendingRef.current = action;
+      pendingRef.current.push(action);
       startRef.current?.();
     }
   };
@@ -183,6 +185,7 @@ export function Carousel({ slides, texts, delay, className, overlay }: CarouselP
           <div className="carousel__controls">
             <button
               type="button"
+              data-replay
               className="carousel__arrow"
               aria-label={texts.previous}
               onClick={() => act((swiper) => swiper.slidePrev())}
@@ -197,6 +200,7 @@ export function Carousel({ slides, texts, delay, className, overlay }: CarouselP
                 <button
                   key={slide.key}
                   type="button"
+                  data-replay
                   className={`carousel__dot${index === active ? ' is-active' : ''}`}
                   aria-label={texts.goTo(index + 1)}
                   aria-current={index === active || undefined}
@@ -206,6 +210,7 @@ export function Carousel({ slides, texts, delay, className, overlay }: CarouselP
             </div>
             <button
               type="button"
+              data-replay
               className="carousel__arrow"
               aria-label={playing ? texts.pause : texts.play}
               aria-pressed={!playing}
@@ -221,7 +226,13 @@ export function Carousel({ slides, texts, delay, className, overlay }: CarouselP
                 </svg>
               )}
             </button>
-            <button type="button" className="carousel__arrow" aria-label={texts.next} onClick={() => act((swiper) => swiper.slideNext())}>
+            <button
+              type="button"
+              data-replay
+              className="carousel__arrow"
+              aria-label={texts.next}
+              onClick={() => act((swiper) => swiper.slideNext())}
+            >
               <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d="m9 5 7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
               </svg>

@@ -1,6 +1,6 @@
 import { submitEnquiry } from '../api/forms.ts';
 import { useLocale } from '../layout/locale-context.ts';
-import { Honeypot, SelectField, TextField } from './fields.tsx';
+import { Honeypot, SelectField, TextAreaField, TextField } from './fields.tsx';
 import { ENQUIRY_CATEGORIES, LIMITS, validateEnquiry } from '../../../common/form-rules.ts';
 import type { EnquiryInput } from '../../../common/form-rules.ts';
 import { useFormSubmit } from './useFormSubmit.ts';
@@ -10,7 +10,7 @@ const EMPTY: EnquiryInput = { category: '', company: '', name: '', phone: '', em
 /** The contact page's enquiry form (SPEC §3/§5): category of five, phone or email, email format. */
 export function EnquiryForm() {
   const locale = useLocale();
-  const { t, formRef, values, set, honeypot, setHoneypot, errors, sending, onSubmit } = useFormSubmit({
+  const { t, formRef, errors, sending, onSubmit } = useFormSubmit({
     empty: EMPTY,
     validate: validateEnquiry,
     send: (v, website) => submitEnquiry(locale, { ...trimmed(v), website }),
@@ -22,37 +22,17 @@ export function EnquiryForm() {
       <SelectField
         id="category"
         label={t('field.category')}
-        value={values.category}
-        onChange={set('category')}
         placeholder={t('selectPlaceholder')}
         options={ENQUIRY_CATEGORIES.map((value) => ({ value, label: t(`category.${value}`) }))}
         error={errors.category}
         required
       />
-      <TextField
-        id="company"
-        label={t('field.company')}
-        value={values.company}
-        onChange={set('company')}
-        error={errors.company}
-        maxLength={LIMITS.company}
-        autoComplete="organization"
-      />
-      <TextField
-        id="name"
-        label={t('field.contactName')}
-        value={values.name}
-        onChange={set('name')}
-        error={errors.name}
-        maxLength={LIMITS.enquiryName}
-        autoComplete="name"
-      />
+      <TextField id="company" label={t('field.company')} error={errors.company} maxLength={LIMITS.company} autoComplete="organization" />
+      <TextField id="name" label={t('field.contactName')} error={errors.name} maxLength={LIMITS.enquiryName} autoComplete="name" />
       <TextField
         id="phone"
         label={t('field.phone')}
         type="tel"
-        value={values.phone}
-        onChange={set('phone')}
         error={errors.phone}
         maxLength={LIMITS.phone}
         autoComplete="tel"
@@ -63,25 +43,13 @@ export function EnquiryForm() {
         id="email"
         label={t('field.email')}
         type="email"
-        value={values.email}
-        onChange={set('email')}
         error={errors.email}
         maxLength={LIMITS.email}
         autoComplete="email"
         inputMode="email"
       />
-      <div className="form-field--full">
-        <TextField
-          id="requirement"
-          label={t('field.requirement')}
-          value={values.requirement}
-          onChange={set('requirement')}
-          error={errors.requirement}
-          maxLength={LIMITS.requirement}
-          multiline
-        />
-      </div>
-      <Honeypot value={honeypot} onChange={setHoneypot} />
+      <TextAreaField id="requirement" label={t('field.requirement')} error={errors.requirement} maxLength={LIMITS.requirement} full />
+      <Honeypot />
       <div className="form-actions">
         <button type="submit" className="button button--primary" disabled={sending}>
           {sending ? t('submitting') : t('submit')}

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { submitJobApplication } from '../api/forms.ts';
 import { useLocale } from '../layout/locale-context.ts';
-import { FieldShell, Honeypot, SelectField, TextField, fieldA11y } from './fields.tsx';
+import { FileField, Honeypot, SelectField, TextField } from './fields.tsx';
 import { CITY_CODES, LIMITS, RESUME_ACCEPT, validateResume } from '../../../common/form-rules.ts';
 import type { ApplicantInput } from '../../../common/form-rules.ts';
 import { useFormSubmit } from './useFormSubmit.ts';
@@ -14,21 +14,24 @@ interface ResumeFormProps {
 }
 
 const EMPTY: ApplicantInput = { name: '', mobile: '', currentCity: '', preferredCity: '' };
+const digits = (typed: string) => typed.replace(/\D/g, '');
 
 /**
  * Job application with a resume file (SPEC §3/§5): file required, doc/docx/pdf, at most 6 MB; name 2-10
  * characters; mobile up to 11 digits; current city 2-100 characters; preferred city one of six. The upload
- * shows its progress (XMLHttpRequest upload events).
+ * shows its progress (XMLHttpRequest upload events). The file is the one the input holds when the form is sent
+ * (picked before hydration too).
  */
 export function ResumeForm({ jobId, jobTitle, onDone }: ResumeFormProps) {
   const locale = useLocale();
   const fileRef = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState(0);
-  const { t, formRef, values, set, honeypot, setHoneypot, errors, sending, onSubmit } = useFormSubmit({
+  const pickedFile = () => fileRef.current?.files?.[0] ?? null;
+  const { t, formRef, errors, sending, onSubmit } = useFormSubmit({
     empty: EMPTY,
-    validate: (v) => validateResume({ ...v, file }),
+    validate: (v) => validateResume({ ...v, file: pickedFile() }),
     send: (v, website) => {
+      const file = pickedFile()!;
       const form = new FormData();
       if (jobId) form.append('jobId', String(jobId));
       form.append('name', v.name.trim());
@@ -36,40 +39,30 @@ export function ResumeForm({ jobId, jobTitle, onDone }: ResumeFormProps) {
       form.append('currentCity', v.currentCity.trim());
       form.append('preferredCity', v.preferredCity);
       form.append('website', website);
-      form.append('resume', file!, file!.name);
+      form.append('resume', file, file.name);
       setProgress(0);
       return submitJobApplication(locale, form, setProgress);
     },
     successKey: 'success.resume',
-    onSuccess: () => {
-      setFile(null);
-      if (fileRef.current) fileRef.current.value = '';
-      onDone?.();
-    },
+    onSuccess: onDone,
   });
 
-  const fileError = errors.resume;
   return (
     <form ref={formRef} className="form-grid" noValidate onSubmit={onSubmit} data-form="resume" aria-label={t('resume.title')}>
       {jobTitle ? <p className="form-note">{t('resume.position', { title: jobTitle })}</p> : null}
-      <div className="form-field--full">
-        <FieldShell id="resume" label={t('field.resume')} required error={fileError} hint={t('hint.resume')}>
-          <div className="form-file">
-            <input
-              ref={fileRef}
-              type="file"
-              accept={RESUME_ACCEPT}
-              {...fieldA11y('resume', fileError, t('hint.resume'), true)}
-              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-            />
-          </div>
-        </FieldShell>
-      </div>
+      <FileField
+        id="resume"
+        label={t('field.resume')}
+        accept={RESUME_ACCEPT}
+        inputRef={fileRef}
+        error={errors.resume}
+        hint={t('hint.resume')}
+        required
+        full
+      />
       <TextField
         id="name"
         label={t('field.name')}
-        value={values.name}
-        onChange={set('name')}
         error={errors.name}
         maxLength={LIMITS.name.max}
         autoComplete="name"
@@ -80,8 +73,7 @@ export function ResumeForm({ jobId, jobTitle, onDone }: ResumeFormProps) {
         id="mobile"
         label={t('field.mobile')}
         type="tel"
-        value={values.mobile}
-        onChange={(v) => set('mobile')(v.replace(/\D/g, ''))}
+        keep={digits}
         error={errors.mobile}
         maxLength={LIMITS.mobileDigits}
         autoComplete="tel"
@@ -92,8 +84,6 @@ export function ResumeForm({ jobId, jobTitle, onDone }: ResumeFormProps) {
       <TextField
         id="currentCity"
         label={t('field.currentCity')}
-        value={values.currentCity}
-        onChange={set('currentCity')}
         error={errors.currentCity}
         maxLength={LIMITS.currentCity.max}
         autoComplete="address-level2"
@@ -102,14 +92,12 @@ export function ResumeForm({ jobId, jobTitle, onDone }: ResumeFormProps) {
       <SelectField
         id="preferredCity"
         label={t('field.preferredCity')}
-        value={values.preferredCity}
-        onChange={set('preferredCity')}
         placeholder={t('selectPlaceholder')}
         options={CITY_CODES.map((value) => ({ value, label: t(`city.${value}`) }))}
         error={errors.preferredCity}
         required
       />
-      <Honeypot value={honeypot} onChange={setHoneypot} />
+      <Honeypot />
       {sending ? (
         <div className="form-progress form-field--full">
           <label htmlFor="resume-progress">{t('resume.uploading')}</label>

@@ -16,7 +16,7 @@ export function SalesRequestForm({ kind }: { kind: SalesRequestKind }) {
   const locale = useLocale();
   const prefix = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const id = (field: string) => `${prefix}-${field}`;
-  const { t, formRef, values, set, honeypot, setHoneypot, errors, sending, onSubmit } = useFormSubmit({
+  const { t, formRef, errors, sending, onSubmit } = useFormSubmit({
     empty: EMPTY,
     validate: validateSalesRequest,
     send: (v, website) =>
@@ -32,17 +32,15 @@ export function SalesRequestForm({ kind }: { kind: SalesRequestKind }) {
   });
 
   return (
-    <section className="form-card" aria-labelledby={id('title')} data-form={kind}>
+    <section className="form-card" aria-labelledby={id('title')}>
       <h3 className="form-card__title" id={id('title')}>
         {t(`${kind}.title`)}
       </h3>
       <p className="form-card__lead">{t(`${kind}.lead`)}</p>
-      <form ref={formRef} className="form-grid" noValidate onSubmit={onSubmit}>
+      <form ref={formRef} className="form-grid" noValidate onSubmit={onSubmit} data-form={kind}>
         <TextField
           id={id('company')}
           label={t('field.company')}
-          value={values.company}
-          onChange={set('company')}
           error={errors.company}
           maxLength={LIMITS.company}
           autoComplete="organization"
@@ -51,8 +49,6 @@ export function SalesRequestForm({ kind }: { kind: SalesRequestKind }) {
         <TextField
           id={id('customerName')}
           label={t('field.customerName')}
-          value={values.customerName}
-          onChange={set('customerName')}
           error={errors.customerName}
           maxLength={LIMITS.customerName}
           autoComplete="name"
@@ -62,8 +58,6 @@ export function SalesRequestForm({ kind }: { kind: SalesRequestKind }) {
           id={id('phone')}
           label={t('field.phone')}
           type="tel"
-          value={values.phone}
-          onChange={set('phone')}
           error={errors.phone}
           maxLength={LIMITS.phone}
           autoComplete="tel"
@@ -74,14 +68,12 @@ export function SalesRequestForm({ kind }: { kind: SalesRequestKind }) {
           id={id('email')}
           label={t('field.email')}
           type="email"
-          value={values.email}
-          onChange={set('email')}
           error={errors.email}
           maxLength={LIMITS.email}
           autoComplete="email"
           inputMode="email"
         />
-        <Honeypot value={honeypot} onChange={setHoneypot} />
+        <Honeypot />
         <div className="form-actions">
           <button type="submit" className="button button--primary" disabled={sending}>
             {sending ? t('submitting') : t(`${kind}.submit`)}

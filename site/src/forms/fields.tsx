@@ -1,21 +1,28 @@
-import type { ChangeEvent, ReactNode } from 'react';
+import type { ChangeEvent, ReactNode, Ref } from 'react';
 import { useTranslation } from '../i18n/translation.ts';
 import { HONEYPOT_FIELD } from '../../../common/form-rules.ts';
 import './forms.css';
 
+/*
+ * The field blocks of every site form, one per kind of control. The controls are uncontrolled: the DOM holds what
+ * the visitor typed, chose or picked, before hydration too (React keeps a hydrated control's value and files), and
+ * useFormSubmit reads the form when it is submitted (site/src/lib/before-hydration.ts).
+ */
+
 interface FieldShellProps {
   id: string;
   label: string;
-  required?: boolean;
+  required?: boolean | undefined;
   error?: string | undefined;
-  hint?: string;
+  hint?: string | undefined;
+  full?: boolean | undefined;
   children: ReactNode;
 }
 
 /** Label, control, hint and error message of one field; the control gets its ids from `fieldA11y`. */
-export function FieldShell({ id, label, required, error, hint, children }: FieldShellProps) {
+function FieldShell({ id, label, required, error, hint, full, children }: FieldShellProps) {
   const { t } = useTranslation('forms');
-  return (
+  const field = (
     <div className={`form-field${error ? ' form-field--invalid' : ''}`} data-field={id}>
       <label className="form-field__label" htmlFor={id}>
         {label}
@@ -41,10 +48,11 @@ export function FieldShell({ id, label, required, error, hint, children }: Field
       ) : null}
     </div>
   );
+  return full ? <div className="form-field--full">{field}</div> : field;
 }
 
-/** ARIA wiring of a control inside FieldShell. */
-export function fieldA11y(id: string, error: string | undefined, hint?: string, required?: boolean) {
+/** ARIA wiring of a control inside FieldShell; its name (what the form submits) is its id. */
+function fieldA11y(id: string, error: string | undefined, hint?: string, required?: boolean) {
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return {
     id,
@@ -55,82 +63,82 @@ export function fieldA11y(id: string, error: string | undefined, hint?: string, 
   } as const;
 }
 
-interface TextFieldProps {
+/** What every field block takes. */
+interface FieldProps {
   id: string;
   label: string;
-  value: string;
-  onChange: (value: string) => void;
   error?: string | undefined;
   required?: boolean;
+  hint?: string;
+  /** Spans the form's whole row. */
+  full?: boolean;
+}
+
+interface TextFieldProps extends FieldProps {
   type?: 'text' | 'email' | 'tel';
   maxLength?: number;
   autoComplete?: string;
   inputMode?: 'text' | 'numeric' | 'tel' | 'email';
-  hint?: string;
-  multiline?: boolean;
+  /** What the control keeps of what is typed (e.g. digits only), once hydrated. */
+  keep?: (typed: string) => string;
 }
 
 export function TextField({
   id,
   label,
-  value,
-  onChange,
   error,
   required,
+  hint,
+  full,
   type = 'text',
   maxLength,
   autoComplete,
   inputMode,
-  hint,
-  multiline,
+  keep,
 }: TextFieldProps) {
-  const change = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(e.target.value);
+  const onChange = keep
+    ? (e: ChangeEvent<HTMLInputElement>) => {
+        const kept = keep(e.target.value);
+        if (kept !== e.target.value) e.target.value = kept;
+      }
+    : undefined;
   return (
-    <FieldShell id={id} label={label} required={required} error={error} hint={hint}>
-      {multiline ? (
-        <textarea
-          className="kit-textarea"
-          {...fieldA11y(id, error, hint, required)}
-          value={value}
-          maxLength={maxLength}
-          onChange={change}
-        />
-      ) : (
-        <input
-          className="kit-input"
-          {...fieldA11y(id, error, hint, required)}
-          type={type}
-          value={value}
-          maxLength={maxLength}
-          autoComplete={autoComplete}
-          inputMode={inputMode}
-          onChange={change}
-        />
-      )}
+    <FieldShell id={id} label={label} required={required} error={error} hint={hint} full={full}>
+      <input
+        className="kit-input"
+        {...fieldA11y(id, error, hint, required)}
+        type={type}
+        defaultValue=""
+        maxLength={maxLength}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        onChange={onChange}
+      />
     </FieldShell>
   );
 }
 
-interface SelectFieldProps {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly { value: string; label: string }[];
-  placeholder: string;
-  error?: string | undefined;
-  required?: boolean;
+interface TextAreaFieldProps extends FieldProps {
+  maxLength?: number;
 }
 
-export function SelectField({ id, label, value, onChange, options, placeholder, error, required }: SelectFieldProps) {
+export function TextAreaField({ id, label, error, required, hint, full, maxLength }: TextAreaFieldProps) {
   return (
-    <FieldShell id={id} label={label} required={required} error={error}>
-      <select
-        className="kit-select"
-        {...fieldA11y(id, error, undefined, required)}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      >
+    <FieldShell id={id} label={label} required={required} error={error} hint={hint} full={full}>
+      <textarea className="kit-textarea" {...fieldA11y(id, error, hint, required)} defaultValue="" maxLength={maxLength} />
+    </FieldShell>
+  );
+}
+
+interface SelectFieldProps extends FieldProps {
+  options: readonly { value: string; label: string }[];
+  placeholder: string;
+}
+
+export function SelectField({ id, label, error, required, hint, full, options, placeholder }: SelectFieldProps) {
+  return (
+    <FieldShell id={id} label={label} required={required} error={error} hint={hint} full={full}>
+      <select className="kit-select" {...fieldA11y(id, error, hint, required)} defaultValue="">
         <option value="">{placeholder}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -142,24 +150,33 @@ export function SelectField({ id, label, value, onChange, options, placeholder, 
   );
 }
 
+interface FileFieldProps extends FieldProps {
+  accept: string;
+  /** The input, to read its current file (`files`) when the form is checked. */
+  inputRef: Ref<HTMLInputElement>;
+}
+
+export function FileField({ id, label, error, required, hint, full, accept, inputRef }: FileFieldProps) {
+  return (
+    <FieldShell id={id} label={label} required={required} error={error} hint={hint} full={full}>
+      <div className="form-file">
+        <input ref={inputRef} type="file" accept={accept} {...fieldA11y(id, error, hint, required)} />
+      </div>
+    </FieldShell>
+  );
+}
+
 /**
  * The honeypot the server defines (server/forms): out of sight and out of the tab order; people leave it empty,
  * form-filling bots do not, and the server then drops the submission.
  */
-export function Honeypot({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+export function Honeypot() {
   const { t } = useTranslation('forms');
   return (
     <div className="form-honeypot" aria-hidden="true">
       <label>
         {t('honeypot')}
-        <input
-          type="text"
-          name={HONEYPOT_FIELD}
-          tabIndex={-1}
-          autoComplete="off"
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-        />
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Link, NavLink } from '../router/Link.tsx';
@@ -40,7 +40,10 @@ export function Header() {
   const otherLocale = locale === 'zh_CN' ? 'en_US' : 'zh_CN';
 
   // Any navigation closes the menus and the search box.
+  const shownKey = useRef(location.key);
   useEffect(() => {
+    if (shownKey.current === location.key) return;
+    shownKey.current = location.key;
     setOpenMenu(null);
     setMobileOpen(false);
     setSearchOpen(false);
@@ -49,6 +52,12 @@ export function Header() {
   useEffect(() => {
     if (searchOpen) searchInput.current?.focus();
   }, [searchOpen]);
+
+  // A drop-down opened before hydration (its <details> toggled by the browser) stays open, now as the header's state.
+  useLayoutEffect(() => {
+    const opened = headerRef.current?.querySelector<HTMLDetailsElement>('details[data-menu][open]');
+    if (opened?.dataset.menu) setOpenMenu(opened.dataset.menu);
+  }, []);
 
   // A click outside the header closes open drop-downs.
   useEffect(() => {
@@ -128,7 +137,8 @@ export function Header() {
       );
     }
     const open = openMenu === item.label;
-    const listId = `${ids}-sub-${item.label}`;
+    // A <details>: it opens without script, before hydration too (the mount effect above reads which one is open);
+    // once hydrated, its state is the header's (hover with its close guard, Escape, a click outside).
     return (
       <li
         key={item.label}
@@ -136,29 +146,29 @@ export function Header() {
         onMouseEnter={() => hoverOpen(item.label)}
         onMouseLeave={hoverClose}
       >
-        <button
-          type="button"
-          id={`${ids}-btn-${item.label}`}
-          className={`site-nav__link site-nav__toggle${active ? ' is-active' : ''}`}
-          aria-expanded={open}
-          aria-controls={listId}
-          onClick={() => {
-            const justHovered = performance.now() - hoverOpenedAt.current < MENU_CLOSE_GUARD_MS;
-            setOpenMenu(open && !justHovered ? null : item.label);
-          }}
-        >
-          {t(`nav.${item.label}`)}
-          <ChevronIcon />
-        </button>
-        <ul id={listId} className="site-nav__submenu" hidden={!open}>
-          {item.children.map((child) => (
-            <li key={child.label}>
-              <NavLink to={localize(child.path)} className="site-nav__sublink">
-                {t(`nav.${child.label}`)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <details className="site-nav__details" name={`${ids}-menu`} open={open} data-menu={item.label}>
+          <summary
+            id={`${ids}-btn-${item.label}`}
+            className={`site-nav__link site-nav__toggle${active ? ' is-active' : ''}`}
+            onClick={(event) => {
+              event.preventDefault();
+              const justHovered = performance.now() - hoverOpenedAt.current < MENU_CLOSE_GUARD_MS;
+              setOpenMenu(open && !justHovered ? null : item.label);
+            }}
+          >
+            {t(`nav.${item.label}`)}
+            <ChevronIcon />
+          </summary>
+          <ul className="site-nav__submenu">
+            {item.children.map((child) => (
+              <li key={child.label}>
+                <NavLink to={localize(child.path)} className="site-nav__sublink">
+                  {t(`nav.${child.label}`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </details>
       </li>
     );
   };
@@ -181,6 +191,7 @@ export function Header() {
           <button
             ref={searchToggle}
             type="button"
+            data-replay
             className="icon-button"
             aria-expanded={searchOpen}
             aria-controls={`${ids}-search`}
@@ -189,13 +200,14 @@ export function Header() {
           >
             {searchOpen ? <CloseIcon /> : <SearchIcon />}
           </button>
-          <button type="button" className="lang-toggle" lang={htmlLang(otherLocale)} onClick={switchLanguage}>
+          <button type="button" data-replay className="lang-toggle" lang={htmlLang(otherLocale)} onClick={switchLanguage}>
             <GlobeIcon />
             <span>{t('header.languageShort')}</span>
             <span className="visually-hidden"> {t('header.switchLanguage')}</span>
           </button>
           <button
             type="button"
+            data-replay
             id={`${ids}-menu-toggle`}
             className="icon-button menu-toggle"
             aria-expanded={mobileOpen}

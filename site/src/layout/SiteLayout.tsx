@@ -8,6 +8,7 @@ import type { Locale } from '../../../common/locale.ts';
 import { i18nFor, loadNamespaces } from '../i18n/index.ts';
 import { META_NS, applyPageMeta, canonicalSearch, deepestHandle, pageMeta } from '../lib/meta.ts';
 import { pageShown, setWidgetLocale } from '../lib/widget-host.ts';
+import { replayHeldClicks } from '../lib/before-hydration.ts';
 import { useRouteMatches } from '../router/render.tsx';
 import { LocaleContext } from './locale-context.ts';
 import { applyPageLinks } from './head-links.ts';
@@ -62,9 +63,11 @@ function Shell({ locale }: { locale: Locale }) {
     };
   }, [t, metaKey, locale, location.key, location.pathname, location.search, keepSearch]);
 
-  // Marker for tests and tools: the app is interactive (hydrated or rendered).
+  // Marker for tests and tools: the app is interactive (hydrated or rendered). The clicks held before are replayed
+  // now that every part's handlers are in (children's effects run first).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    replayHeldClicks();
   }, []);
 
   const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {

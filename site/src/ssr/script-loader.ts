@@ -1,6 +1,7 @@
 import { WIDGET_TAG } from '../../../widget/src/embed.ts';
 import { PAGE_EVENTS, TOOLBAR_EVENTS } from '../lib/widget-host.ts';
 import { scriptJson } from './head.ts';
+import { HYDRATING_ATTRIBUTE } from '../lib/before-hydration.ts';
 
 /**
  * The page's scripts are requested after its first paint. A prerendered page is complete without JavaScript (the
@@ -15,7 +16,7 @@ import { scriptJson } from './head.ts';
  * paint timing entry: the main thread's paint task ends before the frame is shown, and a big Chinese page can
  * paint after its load event), or after 4 s at the latest (an image that hangs, or a tab opened in the
  * background, which paints only when shown, does not hold hydration back). The
- * loader also holds a form submitted before hydration (site/src/forms/before-hydration.ts), and the visitor's first
+ * loader also holds a form submitted, and the clicks on `data-replay` controls, before hydration (site/src/lib/before-hydration.ts), and the visitor's first
  * interaction for the chat widget (site/src/lib/widget-host.ts loads the widget on it, and replays a click on the
  * toolbar the server drew): any interaction brings the scripts in at once. The
  * server sends the loader's hash in the page's Content-Security-Policy like every inline script
@@ -37,7 +38,9 @@ var q=p.map(function(h){return["link",h]}).concat(s.map(function(h){return["scri
 if(x[0]=="link"){e.rel="modulepreload";e.href=x[1]}else{e.type="module";e.src=x[1]}
 d.head.appendChild(e);if(q.length)setTimeout(add)})()}
 function one(){if(++k==2)requestAnimationFrame(function(){setTimeout(go)})}
-d.addEventListener("submit",function(e){if(!d.documentElement.dataset.hydrated){e.preventDefault();window.__heldSubmit=e.target}},true);
+function early(){return!d.documentElement.hasAttribute("${HYDRATING_ATTRIBUTE}")}
+d.addEventListener("submit",function(e){if(early()){e.preventDefault();window.__heldSubmit=e.target}},true);
+d.addEventListener("click",function(e){var t=early()&&e.target.closest&&e.target.closest("[data-replay]");if(t){(window.__heldClicks=window.__heldClicks||[]).push(t);go()}},true);
 function held(t){if(window.__heldTool==null||t)window.__heldTool=t||"";go()}
 var c=d.querySelector("${WIDGET_TAG}"),r=c&&c.shadowRoot;if(r){r.addEventListener("click",function(e){var t=e.target.closest&&e.target.closest("[data-tool]");held(t&&t.getAttribute("data-tool"))});
 ${JSON.stringify(TOOLBAR_EVENTS)}.forEach(function(y){r.addEventListener(y,function(){held()})})}
