@@ -7,6 +7,7 @@ import { startImServer, until } from '../messaging/im-helpers.ts';
 import type { ImServer } from '../messaging/im-helpers.ts';
 
 const TOKEN = 'metrics-test-token';
+const REDIS_URL = process.env.TEST_REDIS_URL;
 
 /** The value of the sample `name{labels}` (labels as written by prom-client), or undefined when absent. */
 function sample(text: string, name: string, labels = ''): number | undefined {
@@ -19,7 +20,8 @@ describe('GET /metrics (a server process)', () => {
   let metricsPort: number;
   beforeAll(async () => {
     metricsPort = await freePort();
-    im = await startImServer({ METRICS_TOKEN: TOKEN, METRICS_PORT: String(metricsPort) });
+    // with Redis when the machine has it: the bus lag is measured on envelopes that crossed it
+    im = await startImServer({ METRICS_TOKEN: TOKEN, METRICS_PORT: String(metricsPort), ...(REDIS_URL ? { REDIS_URL } : {}) });
   });
   afterAll(async () => {
     await im?.stop();
@@ -54,6 +56,7 @@ describe('GET /metrics (a server process)', () => {
     expect(sample(text, 'im_ack_seconds_count')).toBe(3);
     expect(sample(text, 'im_commit_batch_size_count')).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'im_commit_batch_size_sum')).toBeGreaterThanOrEqual(3);
+    if (REDIS_URL) expect(sample(text, 'im_bus_lag_seconds_count')).toBeGreaterThanOrEqual(3);
     expect(sample(text, 'db_query_errors_total')).toBeGreaterThanOrEqual(0);
     expect(sample(text, 'im_calls_in_progress')).toBe(0);
     expect(sample(text, 'desk_queue_length')).toBeGreaterThanOrEqual(0);
@@ -85,8 +88,8 @@ describe('GET /metrics (a server process)', () => {
   });
 });
 
-describe('GET /metrics without METRICS_TOKEN or METRICS_PORT', () => {
-  it('is not served at all', async () => {
+describe('GET /metrics in process', () => {
+  it('is not served without METRICS_TOKEN or METRICS_PORT', async () => {
     const config = loadConfig({ ...process.env, METRICS_TOKEN: '', METRICS_PORT: '' });
     const server = await startApp(await testDatabases()[0]!.open(), { metrics: config.metrics });
     try {
@@ -95,6 +98,25 @@ describe('GET /metrics without METRICS_TOKEN or METRICS_PORT', () => {
         expect(res.status).not.toBe(200);
         expect(await res.text()).not.toContain('im_logins_total');
       }
+    } finally {
+      await server.close();
+    }
+  });
+
+  it.each(testDatabases())('counts failed queries (and the pool on PostgreSQL) on $name', async (store) => {
+    const server = await startApp(await store.open(), { metrics: { token: TOKEN, port: undefined, host: '127.0.0.1' } });
+    try {
+      const read = async () => (await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).text();
+      const before = sample(await read(), 'db_query_errors_total')!;
+      await server.app.messaging.im.db
+        .selectFrom('no_such_table' as 'im_account')
+        .selectAll()
+        .execute()
+        .catch(() => undefined);
+      const text = await read();
+      expect(sample(text, 'db_query_errors_total')).toBe(before + 1);
+      if (store.name === 'postgres') expect(sample(text, 'db_pool_connections', 'state="total"')).toBeGreaterThan(0);
+      else expect(text).not.toContain('db_pool_connections');
     } finally {
       await server.close();
     }
