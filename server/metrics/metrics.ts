@@ -1,10 +1,20 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
+/** The process's own metrics (event-loop lag, heap, GC, CPU), collected once per process however many apps it runs. */
+let processRegistry: Registry | undefined;
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
+
 /**
  * The instance's Prometheus metrics (prom-client, one registry per app, so several apps in one test process do not
- * mix). Counters and histograms are fed where the facts happen (commit-batcher.ts through service.ts, session.ts,
- * hub.ts, bus-redis.ts, the HTTP hook of plugin.ts); gauges read their value at scrape time (`gauge`). The names
- * and what to alert on are in README.md ("Metrics").
+ * mix; the process metrics are shared). Counters and histograms are fed where the facts happen (commit-batcher.ts
+ * through service.ts, session.ts, hub.ts, bus-redis.ts, the HTTP hook of plugin.ts); gauges read their value at
+ * scrape time (`gauge`). The names and what to alert on are in README.md ("Running it").
  */
 export class Metrics {
   readonly registry = new Registry();
@@ -50,9 +60,11 @@ export class Metrics {
     registers: [this.registry],
   });
 
-  constructor() {
-    // event-loop lag, heap, GC, handles, CPU, resident memory
-    collectDefaultMetrics({ register: this.registry });
+  readonly contentType = this.registry.contentType;
+
+  /** The scrape: this app's metrics and the process's (event-loop lag, heap, GC, handles, CPU, resident memory). */
+  text(): Promise<string> {
+    return Registry.merge([processMetrics(), this.registry]).metrics();
   }
 
   /**

@@ -27,9 +27,9 @@ export function installMetrics(app: FastifyInstance, metrics: Metrics, config: M
     app.get('/metrics', async (request, reply) => {
       if (!authorized(request.headers, token)) throw new ApiError(401, translate(requestLocale(request), 'error.metricsToken'));
       return reply
-        .header('content-type', metrics.registry.contentType)
+        .header('content-type', metrics.contentType)
         .header('cache-control', 'no-store')
-        .send(await metrics.registry.metrics());
+        .send(await metrics.text());
     });
   }
 
@@ -44,8 +44,8 @@ export function installMetrics(app: FastifyInstance, metrics: Metrics, config: M
         res.writeHead(401, { 'content-type': 'text/plain; charset=utf-8' }).end(translate(requestLocale(req), 'error.metricsToken'));
         return;
       }
-      metrics.registry.metrics().then(
-        (text) => res.writeHead(200, { 'content-type': metrics.registry.contentType, 'cache-control': 'no-store' }).end(text),
+      metrics.text().then(
+        (text) => res.writeHead(200, { 'content-type': metrics.contentType, 'cache-control': 'no-store' }).end(text),
         (err: unknown) => {
           app.log.error({ err }, 'metrics scrape failed');
           res.writeHead(500).end();
