@@ -14,6 +14,11 @@ export const UPLOAD_PATH = '/im/upload';
 export const STAFF_LOGIN_PATH = '/im/staff/login';
 /** The server closes a socket with this code after a `kickedOut` event: its signature was revoked; do not reconnect with it. */
 export const SIGNED_OUT_CLOSE_CODE = 4010;
+/**
+ * The server closes its sockets with this code when it shuts down or restarts (SIGTERM): reconnect, with a random
+ * delay so that an instance's clients do not all come back in the same instant, to whichever instance answers.
+ */
+export const GOING_AWAY_CLOSE_CODE = 4012;
 
 export interface RequestFrame {
   v: number;

@@ -7,6 +7,9 @@ import { installErrorHandler } from './http/errors.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installTextGuard } from './http/text-guard.ts';
 import { healthPlugin } from './health/plugin.ts';
+import { Readiness } from './health/readiness.ts';
+import { Metrics } from './metrics/metrics.ts';
+import { installMetrics } from './metrics/plugin.ts';
 import { webPlugin } from './web/plugin.ts';
 import { createMessaging } from './messaging/service.ts';
 import type { Messaging } from './messaging/service.ts';
@@ -46,9 +49,16 @@ export async function buildApp({ config, database, deskPaused }: AppDeps): Promi
   await installSecurityHeaders(app);
   installTextGuard(app);
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(healthPlugin, { database, version: config.version });
+  const metrics = new Metrics();
+  app.decorate('metrics', metrics);
+  installMetrics(app, metrics, config.metrics);
+  const readiness = new Readiness();
+  readiness.add('database', () => database.ping());
+  app.decorate('readiness', readiness);
+  await app.register(healthPlugin, { database, version: config.version, readiness });
   // Messaging first: other domains use its greeting hook (app.messaging.greetVisitor).
-  const messaging = await createMessaging(config, database, app.log);
+  const messaging = await createMessaging(config, database, app.log, metrics);
+  if (messaging.busReachable) readiness.add('redis', messaging.busReachable);
   app.decorate('messaging', messaging);
   await app.register(messagingPlugin, { messaging });
   // Product content: seeded on first start (empty tables only), then the SPEC §7 paths and /api catalog.
@@ -102,5 +112,9 @@ declare module 'fastify' {
     messaging: Messaging;
     /** The customer-service desk (server/messaging/desk/desk.ts). */
     desk: Desk;
+    /** Prometheus metrics of this instance (server/metrics/). */
+    metrics: Metrics;
+    /** Whether this instance takes traffic (server/health/readiness.ts); main.ts drains it on SIGTERM. */
+    readiness: Readiness;
   }
 }

@@ -9,6 +9,8 @@ import type { BeforeSendSettings } from './messaging/messages/before-send.ts';
 import { envList, envNumber } from './env-values.ts';
 import { loadDeskConfig } from './messaging/desk/config.ts';
 import type { DeskConfig } from './messaging/desk/config.ts';
+import { loadMetricsConfig } from './metrics/config.ts';
+import type { MetricsConfig } from './metrics/config.ts';
 
 /** Runtime configuration, read once from the environment. Every field has a documented default (README). */
 export interface ServerConfig {
@@ -46,6 +48,10 @@ export interface ServerConfig {
   content: ContentConfig;
   /** Customer-service desk: business hours, away message, agent limit, presence (server/messaging/desk). */
   desk: DeskConfig;
+  /** Prometheus metrics: METRICS_TOKEN, METRICS_PORT, METRICS_HOST (server/metrics/). */
+  metrics: MetricsConfig;
+  /** SHUTDOWN_GRACE_MS: on SIGTERM the instance drains and exits within this long (default 10000; main.ts). */
+  shutdownGraceMs: number;
 }
 
 export interface SiteConfig {
@@ -179,6 +185,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     console: loadConsoleConfig(env),
     content: loadContentConfig(env),
     desk: loadDeskConfig(env),
+    metrics: loadMetricsConfig(env),
+    shutdownGraceMs: envNumber(env.SHUTDOWN_GRACE_MS, 10_000, 1000),
     ...overrides,
   };
 }

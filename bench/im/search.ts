@@ -8,6 +8,7 @@ import type { SearchData } from '../../protocol/ops.ts';
 import { dropSchema, uniqueSchema } from '../../harness/database.ts';
 import { loadSearchCorpus } from '../../harness/search-corpus.ts';
 import { fmt, percentile } from './stats.ts';
+import { Metrics } from '../../server/metrics/metrics.ts';
 
 export interface SearchBenchOptions {
   messages: number;
@@ -45,7 +46,12 @@ export async function runSearchBench(databaseUrl: string, o: SearchBenchOptions)
       `\n=== search (PostgreSQL) ===\n${o.messages} messages in 10,000 conversations loaded and indexed in ${fmt(loaded)} s; ` +
         `the searching user is in 100 conversations (${fmt(o.messages / 100, 0)} messages)`,
     );
-    const messaging = await createMessaging(loadConfig({ DATABASE_URL: databaseUrl, IM_SECRET: 'bench-secret' }), handle, app.log);
+    const messaging = await createMessaging(
+      loadConfig({ DATABASE_URL: databaseUrl, IM_SECRET: 'bench-secret' }),
+      handle,
+      app.log,
+      new Metrics(),
+    );
     const caller = { userId: USER, sessionId: 'bench', locale: 'zh_CN' as const };
     const group = corpus.conversationIds.find((id) => id.startsWith('GROUP'))!;
     const k = corpus.keywords;

@@ -19,7 +19,14 @@ export interface DatabaseHandle {
   migrate(): Promise<string[]>;
   /** True when a trivial query succeeds within `timeoutMs` (1.5 s by default). */
   ping(timeoutMs?: number): Promise<boolean>;
+  /** For /metrics: queries that failed since the start, and the PostgreSQL pool's connections (none on PGlite). */
+  stats(): DatabaseStats;
   close(): Promise<void>;
+}
+
+export interface DatabaseStats {
+  queryErrors: number;
+  pool?: { total: number; idle: number; waiting: number };
 }
 
 export interface DatabaseOptions {
@@ -60,10 +67,11 @@ function throttledWarning(): (text: string) => void {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   let dialect: PostgresDialect;
   let kind: DatabaseKind;
+  let pool: pg.Pool | undefined;
   if (options.databaseUrl) {
     kind = 'postgres';
     pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
-    const pool = new pg.Pool({
+    pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 20,
       // Connections above `min` close after 10 s idle. The ones kept stay warm: a new PostgreSQL connection
@@ -96,7 +104,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     if (!dir.startsWith('memory://')) await mkdir(dir, { recursive: true });
     dialect = createPgliteDialect(await openPglite(dir));
   }
-  const db = new Kysely<Database>({ dialect });
+  let queryErrors = 0;
+  const db = new Kysely<Database>({
+    dialect,
+    // counted for /metrics (server/metrics/): every failed query, whatever its caller does with the error
+    log: (event) => {
+      if (event.level === 'error') queryErrors++;
+    },
+  });
   if (options.schema) {
     await sql`create schema if not exists ${sql.id(options.schema)}`.execute(db);
     if (kind === 'pglite') await sql`set search_path to ${sql.id(options.schema)}, public`.execute(db);
@@ -137,6 +152,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         clearTimeout(timer);
       }
     },
+    stats: () => ({
+      queryErrors,
+      ...(pool ? { pool: { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } } : {}),
+    }),
     close: () => db.destroy(),
   };
 }

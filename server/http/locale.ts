@@ -6,7 +6,7 @@ import type { Locale } from '../../common/locale.ts';
  * The request's language: the `language` header the front ends send (zh_CN / en_US, SPEC §7),
  * else the first Accept-Language tag, else zh_CN.
  */
-export function requestLocale(request: FastifyRequest): Locale {
+export function requestLocale(request: Pick<FastifyRequest, 'headers'>): Locale {
   const header = request.headers['language'];
   const value = Array.isArray(header) ? header[0] : header;
   if (isLocale(value)) return value;

@@ -13,6 +13,7 @@ const zh_CN = {
   'error.payloadTooLarge': '提交的内容过大',
   'error.internal': '服务器繁忙，请稍后再试',
   'error.unavailable': '服务暂时不可用，请稍后重试',
+  'error.metricsToken': '监控令牌缺失或不正确',
   'im.error.10004': '请求参数不正确',
   'im.badText': '{field} 含有不允许的字符（如 NUL 空字符）',
   'im.badAvatar': '{field} 应为以 http:// 或 https:// 开头的完整图片地址，或本站上传文件的路径（/im/files/…）',
@@ -135,6 +136,7 @@ const en_US: Record<MessageKey, string> = {
   'error.payloadTooLarge': 'The submitted content is too large',
   'error.internal': 'The server is busy, please try again later',
   'error.unavailable': 'The service is temporarily unavailable, please try again shortly',
+  'error.metricsToken': 'The metrics token is missing or wrong',
   'im.error.10004': 'Invalid request',
   'im.badText': '{field} contains a character that is not allowed (such as NUL)',
   'im.badAvatar':

@@ -13,6 +13,7 @@ import type { Hub } from './transport/hub.ts';
 import type { Moderation } from './messages/moderation.ts';
 import type { BeforeSendHook } from './messages/before-send.ts';
 import type { RateLimiter } from './transport/rate-limit.ts';
+import type { Metrics } from '../metrics/metrics.ts';
 
 /** Everything the messaging handlers share: one per server instance. */
 export interface Im {
@@ -35,6 +36,8 @@ export interface Im {
   requests: Set<Promise<void>>;
   /** Calls (calls/lifecycle.ts): timers of this instance, and the hang-up of a socket that closes in a call. */
   calls: CallHooks;
+  /** This instance's Prometheus metrics (server/metrics/): logins and ack times are counted by the sessions. */
+  metrics: Metrics;
   /** The customer-service desk (desk/desk.ts), woken after every committed C2C message that involves a service account. */
   desk?: DeskHook;
 }

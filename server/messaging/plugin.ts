@@ -18,6 +18,12 @@ export interface MessagingPluginOptions {
  */
 export async function messagingPlugin(app: FastifyInstance, { messaging }: MessagingPluginOptions): Promise<void> {
   const { im } = messaging;
+  // Shutdown: before the WebSocket plugin closes the sockets without a code, the logged-in ones are told to
+  // reconnect elsewhere (GOING_AWAY_CLOSE_CODE); preClose hooks run in the order they were added.
+  app.addHook('preClose', (done) => {
+    messaging.drain();
+    done();
+  });
   await app.register(websocket, {
     options: { maxPayload: 128 * 1024, perMessageDeflate: false },
     errorHandler: socketErrorHandler(app.log),

@@ -21,9 +21,9 @@ import { BeforeSendHook } from './messages/before-send.ts';
 import { RateLimiter } from './transport/rate-limit.ts';
 import { presenceChanged, watchPresence } from './people/user-status.ts';
 import { CallRuntime } from './calls/lifecycle.ts';
-
-/** How long shutdown waits for requests already running before it closes the bus and the database. */
-const REQUESTS_GRACE_MS = 5000;
+import { GOING_AWAY_CLOSE_CODE } from '../../protocol/frames.ts';
+import type { Metrics } from '../metrics/metrics.ts';
+import { watchMessaging } from './metrics.ts';
 
 /** The messaging service of one instance, created once in buildApp and shared with other domains. */
 export interface Messaging {
@@ -34,21 +34,38 @@ export interface Messaging {
    * Returns the message ID.
    */
   greetVisitor(visitorUserId: string, sender: string, locale?: Locale): Promise<string>;
-  /** Shutdown: closes every socket of this instance (no status pushes for them), waits up to 5 s for the requests already running, then closes the bus. */
+  /**
+   * Shutdown, first step (before the HTTP server stops): every socket of this instance is closed with
+   * GOING_AWAY_CLOSE_CODE (its client reconnects elsewhere; no status pushes for them), and calls left by them end at once.
+   */
+  drain(): void;
+  /**
+   * Shutdown, last step: waits (half of SHUTDOWN_GRACE_MS at most) for the requests already running and the commit
+   * batches, ends the calls' timers, then closes the bus.
+   */
   close(): Promise<void>;
+  /** Whether Redis answers (readiness); undefined without Redis. */
+  busReachable: (() => Promise<boolean>) | undefined;
 }
 
-export async function createMessaging(config: ServerConfig, database: DatabaseHandle, log: FastifyBaseLogger): Promise<Messaging> {
+export async function createMessaging(
+  config: ServerConfig,
+  database: DatabaseHandle,
+  log: FastifyBaseLogger,
+  metrics: Metrics,
+): Promise<Messaging> {
   const db = database.db;
   const secret = await loadSigningSecret(db, config.imSecret);
   let bus: Bus;
+  let redis: RedisBus | undefined;
   if (config.redisUrl) {
-    const redis = new RedisBus(config.redisUrl);
+    redis = new RedisBus(config.redisUrl, { onLag: (ms) => metrics.busLagSeconds.observe(Math.max(0, ms) / 1000) });
     await redis.start();
     bus = redis;
   } else bus = new InProcessBus();
+  const redisBus = redis;
   const accounts = new Accounts(db);
-  // Set by close(): the sockets closed then are not users going offline (they reconnect to another instance),
+  // Set by drain(): the sockets closed then are not users going offline (they reconnect to another instance),
   // and the database is about to close.
   let stopping = false;
   const calls = new CallRuntime();
@@ -64,6 +81,7 @@ export async function createMessaging(config: ServerConfig, database: DatabaseHa
       watchPresence(bus, (userId, online) => {
         if (!stopping) void presenceChanged(im, userId, online).catch((err: unknown) => log.warn({ err }, 'status push failed'));
       }),
+      (frames) => metrics.messagesDelivered.inc(frames),
     ),
     rate: new RateLimiter(config.im.ratePerSecond, config.im.rateBurst),
     moderation: new Moderation(config.im.sensitiveWords),
@@ -72,7 +90,9 @@ export async function createMessaging(config: ServerConfig, database: DatabaseHa
     requests: new Set(),
     batcher: commitBatcherFor(db, database.kind),
     calls,
+    metrics,
   };
+  watchMessaging(im, database);
   const service = config.serviceAccounts[0];
   if (service) {
     const password = await ensureServiceAccount(db, service);
@@ -86,6 +106,12 @@ export async function createMessaging(config: ServerConfig, database: DatabaseHa
   for (const id of config.serviceAccounts) await accounts.ensure(id);
   // Without Redis this is the only instance: calls a previous run left open end now, with their records.
   await calls.start(im, { singleInstance: !config.redisUrl });
+
+  const drain = () => {
+    stopping = true;
+    calls.stopping();
+    for (const s of im.hub.sessions()) s.close(GOING_AWAY_CLOSE_CODE, 'server going away, reconnect');
+  };
 
   return {
     im,
@@ -114,14 +140,16 @@ export async function createMessaging(config: ServerConfig, database: DatabaseHa
       });
       return row.client_id;
     },
+    busReachable: redisBus ? () => redisBus.ping() : undefined,
+    drain,
     async close() {
-      stopping = true;
-      calls.stopping();
-      for (const s of im.hub.sessions()) s.close(1001, 'server shutting down');
+      drain();
       // Requests already running finish (their replies are lost with the sockets; a client resends a message
-      // after it reconnects, idempotently) before the bus and then the database close under them.
-      // (closing a socket in a call hangs it up, with its record: those hang-ups are requests too)
-      await Promise.race([Promise.allSettled([...im.requests]), new Promise((r) => setTimeout(r, REQUESTS_GRACE_MS).unref())]);
+      // after it reconnects, idempotently), and so do the commit batches, before the bus and then the database
+      // close under them. (closing a socket in a call hangs it up, with its record: those hang-ups are requests too)
+      const graceMs = Math.floor(config.shutdownGraceMs / 2);
+      const running = Promise.allSettled([...im.requests]).then(() => im.batcher.flush());
+      await Promise.race([running, new Promise((r) => setTimeout(r, graceMs).unref())]);
       await calls.close();
       await bus.close();
     },

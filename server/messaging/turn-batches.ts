@@ -35,6 +35,11 @@ export class TurnBatches<T> {
     this.#spare = spare;
   }
 
+  /** Resolves once nothing waits and no batch runs (shutdown: the batches are flushed before the database closes). */
+  async idle(): Promise<void> {
+    while (this.#queue.length || this.#running || this.#scheduled) await new Promise((r) => setTimeout(r, 5));
+  }
+
   push(item: T): void {
     if (this.#queue.length === 0) this.#oldest = performance.now();
     this.#queue.push(item);

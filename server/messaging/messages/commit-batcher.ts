@@ -63,6 +63,8 @@ export class CommitBatcher {
   #batches: TurnBatches<Queued>;
 
   #retryForMs: number;
+  /** Told after each batch call that stored something: its size and how many messages it stored (metrics). */
+  onBatch: ((size: number, stored: number) => void) | undefined;
 
   constructor(db: Kysely<Database>, concurrency: number, maxBatch = 256, spare?: SpareBatchPolicy, retryForMs = RETRY_FOR_MS) {
     this.#db = db;
@@ -74,6 +76,11 @@ export class CommitBatcher {
   submit(m: MessageToCommit): Promise<CommitResult> {
     const deadline = performance.now() + this.#retryForMs;
     return new Promise((resolve, reject) => this.#batches.push({ m, resolve, reject, deadline }));
+  }
+
+  /** Resolves once every message submitted so far is answered (shutdown). */
+  flush(): Promise<void> {
+    return this.#batches.idle();
   }
 
   async #run(batch: Queued[], attempt = 0, lost = 0): Promise<void> {
@@ -96,6 +103,10 @@ export class CommitBatcher {
           results[i] = await committedBefore(this.#db, q.m);
         }
       }
+      this.onBatch?.(
+        batch.length,
+        results.reduce((n, r) => n + (r ? 1 : 0), 0),
+      );
       batch.forEach((q, i) => q.resolve(results[i]!));
     } catch (err) {
       if (isConnectionLoss(err)) return this.#retryLost(batch, attempt, lost);

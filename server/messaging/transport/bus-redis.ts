@@ -18,16 +18,23 @@ export class RedisBus implements Bus {
   #handlers: ((e: Envelope) => void)[] = [];
   #timer: NodeJS.Timeout;
 
-  constructor(url: string) {
+  /** Told, for each envelope received, how long after its publish it came (ms; the hosts' clocks included). */
+  #onLag: ((ms: number) => void) | undefined;
+
+  constructor(url: string, options: { onLag?: (ms: number) => void } = {}) {
+    this.#onLag = options.onLag;
     this.#pub = new Redis(url, { maxRetriesPerRequest: null });
     this.#sub = new Redis(url, { maxRetriesPerRequest: null });
+    // Redis away: both reconnect by themselves and /api/health/ready says so (ping); no console line per retry
+    for (const connection of [this.#pub, this.#sub]) connection.on('error', () => undefined);
     this.#sub.on('message', (_channel: string, text: string) => {
-      let envelope: Envelope;
+      let envelope: Envelope & { sentAt?: unknown };
       try {
-        envelope = JSON.parse(text) as Envelope;
+        envelope = JSON.parse(text) as Envelope & { sentAt?: unknown };
       } catch {
         return;
       }
+      if (typeof envelope.sentAt === 'number') this.#onLag?.(Date.now() - envelope.sentAt);
       for (const h of this.#handlers) h(envelope);
     });
     this.#timer = setInterval(() => void this.#heartbeat(), (PRESENCE_TTL_SECONDS * 1000) / 3);
@@ -54,8 +61,22 @@ export class RedisBus implements Bus {
     return `im:presence:${id}`;
   }
 
+  /** The envelope with its publish time (`sentAt`, which instances of an older version ignore) for the lag metric. */
   publish(envelope: Envelope): void {
-    void this.#pub.publish(CHANNEL, JSON.stringify(envelope));
+    const text = JSON.stringify(envelope);
+    void this.#pub.publish(CHANNEL, `${text.slice(0, -1)},"sentAt":${Date.now()}}`);
+  }
+  /** True when Redis answers a PING within `timeoutMs` (readiness). */
+  async ping(timeoutMs = 1500): Promise<boolean> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
+    try {
+      return await Promise.race([this.#pub.ping().then((r) => r === 'PONG'), late]);
+    } catch {
+      return false;
+    } finally {
+      clearTimeout(timer);
+    }
   }
   subscribe(handler: (envelope: Envelope) => void): void {
     this.#handlers.push(handler);

@@ -25,8 +25,12 @@ export class Hub {
   /** Revocations seen lately: user → the epoch below which their sockets are closed, and when. */
   #revoked = new Map<string, { epoch: number; at: number }>();
 
-  constructor(bus: Bus) {
+  /** Told how many frames each envelope put on sockets here (metrics). */
+  readonly #onDelivered: ((frames: number) => void) | undefined;
+
+  constructor(bus: Bus, onDelivered?: (frames: number) => void) {
     this.#bus = bus;
+    this.#onDelivered = onDelivered;
     bus.subscribe((envelope) => this.#deliver(envelope));
   }
 
@@ -77,12 +81,16 @@ export class Hub {
       if (data === undefined) views.set(side, (data = JSON.stringify(viewFor(envelope, target.userId))));
       return target.seq !== undefined ? `{"ev":${ev},"data":${data},"seq":${target.seq}}` : `{"ev":${ev},"data":${data}}`;
     };
+    let sent = 0;
     for (const target of envelope.targets) {
       let text: string | undefined;
       for (const session of this.#byUser.get(target.userId) ?? []) {
-        if (session.id !== envelope.ackedSession) session.sendText((text ??= frame(target)));
+        if (session.id === envelope.ackedSession) continue;
+        session.sendText((text ??= frame(target)));
+        sent++;
       }
     }
+    if (sent) this.#onDelivered?.(sent);
   }
 
   /**

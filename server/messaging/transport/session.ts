@@ -157,9 +157,11 @@ export class Session implements HubSession {
         throw new ImError(ErrorCode.BAD_REQUEST, translate(this.locale, 'im.badAvatar', { field: bad }));
       if (bad) throw new ImError(ErrorCode.BAD_REQUEST, `invalid field: ${bad}`);
       if (frame.op === 'sendMessage') {
+        const started = performance.now();
         const run = this.#sendChain.then(() => this.#dispatch(frame));
         this.#sendChain = run.catch(() => undefined);
         this.#reply(frame.id, await run);
+        this.#im.metrics.ackSeconds.observe((performance.now() - started) / 1000);
       } else this.#reply(frame.id, await this.#dispatch(frame));
     } catch (err) {
       this.#fail(frame.id, err);
@@ -168,7 +170,14 @@ export class Session implements HubSession {
 
   async #dispatch(frame: RequestFrame): Promise<unknown> {
     if (frame.op === 'ping') return {};
-    if (frame.op === 'login') return this.#login(frame.data as OpMap['login']['data']);
+    if (frame.op === 'login') {
+      const login = this.#login(frame.data as OpMap['login']['data']);
+      void login.then(
+        () => this.#im.metrics.logins.inc({ result: 'ok' }),
+        () => this.#im.metrics.logins.inc({ result: 'refused' }),
+      );
+      return login;
+    }
     if (!this.userId) throw new ImError(ErrorCode.NOT_LOGGED_IN);
     if (frame.op === 'logout') {
       setTimeout(() => this.close(1000, 'logout'), 10);

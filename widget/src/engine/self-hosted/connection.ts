@@ -1,5 +1,5 @@
 import { ErrorCode, ImError } from '../../../../protocol/errors.ts';
-import { PROTOCOL_VERSION, isEventFrame } from '../../../../protocol/frames.ts';
+import { GOING_AWAY_CLOSE_CODE, PROTOCOL_VERSION, isEventFrame } from '../../../../protocol/frames.ts';
 import type { EventFrame, ServerFrame } from '../../../../protocol/frames.ts';
 import type { OpMap, OpName } from '../../../../protocol/ops.ts';
 
@@ -26,6 +26,27 @@ export interface ConnectionOptions {
   /** Backoff: min(maxDelay, base * 2^attempt) with full jitter. */
   baseDelayMs?: number;
   maxDelayMs?: number;
+  /**
+   * The server closed with GOING_AWAY_CLOSE_CODE (it restarts): the reconnect waits a random time in
+   * [0, goingAwayJitterMs) (default 3 s), so that the clients of one instance spread over the others, not all at once.
+   */
+  goingAwayJitterMs?: number;
+}
+
+/**
+ * How long before the next connect: after a server's going-away close, full jitter over goingAwayJitterMs (it is not
+ * a failure: the attempt count starts again); otherwise min(maxDelay, base * 2^attempt) with full jitter.
+ */
+export function reconnectDelay(
+  attempt: number,
+  closeCode: number | undefined,
+  opts: Pick<ConnectionOptions, 'baseDelayMs' | 'maxDelayMs' | 'goingAwayJitterMs'>,
+  random: () => number = Math.random,
+): number {
+  if (closeCode === GOING_AWAY_CLOSE_CODE) return random() * (opts.goingAwayJitterMs ?? 3000);
+  const base = opts.baseDelayMs ?? 500;
+  const cap = opts.maxDelayMs ?? 30_000;
+  return random() * Math.min(cap, base * 2 ** attempt);
 }
 
 interface Pending {
@@ -185,9 +206,9 @@ export class Connection {
       if (frame.code === 0) pending.resolve((frame as { data: unknown }).data);
       else pending.reject(new ImError(frame.code, (frame as { message: string }).message));
     };
-    ws.onclose = () => {
+    ws.onclose = (e: CloseEvent) => {
       clearTimeout(openTimer);
-      this.#lost(ws);
+      this.#lost(ws, e.code);
     };
     ws.onerror = () => {
       /* onclose follows */
@@ -240,8 +261,11 @@ export class Connection {
     }
   }
 
-  /** The current socket `ws` is gone (closed, or dropped by pause()): pending requests fail, a retry follows unless paused. */
-  #lost(ws: WebSocket): void {
+  /**
+   * The current socket `ws` is gone (closed with `closeCode`, or dropped by pause()): pending requests fail, a retry
+   * follows unless paused. A server going away (restart) is not a sign-out: the retry comes after a jittered pause.
+   */
+  #lost(ws: WebSocket, closeCode?: number): void {
     if (this.#ws !== ws) return;
     this.#ws = null;
     this.#up = false;
@@ -250,15 +274,14 @@ export class Connection {
     this.#failAll();
     if (this.#stopped) return;
     this.#setState('disconnected');
-    if (!this.#paused) this.#scheduleRetry();
+    if (closeCode === GOING_AWAY_CLOSE_CODE) this.#attempt = 0;
+    if (!this.#paused) this.#scheduleRetry(closeCode);
   }
 
-  #scheduleRetry(): void {
+  #scheduleRetry(closeCode?: number): void {
     if (this.#stopped || this.#paused) return;
-    const base = this.#opts.baseDelayMs ?? 500;
-    const cap = this.#opts.maxDelayMs ?? 30_000;
-    const delay = Math.random() * Math.min(cap, base * 2 ** this.#attempt);
-    this.#attempt = Math.min(this.#attempt + 1, 16);
+    const delay = reconnectDelay(this.#attempt, closeCode, this.#opts);
+    if (closeCode !== GOING_AWAY_CLOSE_CODE) this.#attempt = Math.min(this.#attempt + 1, 16);
     this.#retryTimer = setTimeout(() => {
       this.#retryTimer = null;
       this.#connect();

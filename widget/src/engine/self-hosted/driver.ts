@@ -20,6 +20,8 @@ export interface SelfHostedOptions {
   trackConversations?: boolean;
   baseDelayMs?: number;
   maxDelayMs?: number;
+  /** After a server's going-away close (a restart), the reconnect waits a random time below this (connection.ts; default 3 s). */
+  goingAwayJitterMs?: number;
   requestTimeoutMs?: number;
   /** The socket's heartbeat (connection.ts): idle time before a ping (default 20 s, 0 = none), and its answer's limit. */
   heartbeatMs?: number;
@@ -88,6 +90,7 @@ export class SelfHostedChat extends SelfHostedOps implements ChatEngine {
         requestTimeoutMs: this.#opts.requestTimeoutMs,
         baseDelayMs: this.#opts.baseDelayMs,
         maxDelayMs: this.#opts.maxDelayMs,
+        goingAwayJitterMs: this.#opts.goingAwayJitterMs,
         heartbeatMs: this.#opts.heartbeatMs,
         heartbeatTimeoutMs: this.#opts.heartbeatTimeoutMs,
         onEvent: (frame) => this.#events.push(frame),
