@@ -1,26 +1,9 @@
+import type { DemoKind } from '../../common/demo-kinds.ts';
 import type { Locale } from '../../common/locale.ts';
 import { MESSAGE_TYPES } from '../../protocol/model.ts';
 import type { Im } from '../messaging/context.ts';
 import { samplePng, sampleWav, storeSample } from './sample-files.ts';
 import { DEMO_TEXTS } from './texts.ts';
-
-/** The message kinds of SPEC §3 the demo page injects (custom business kinds one by one). */
-export const DEMO_KINDS = [
-  'text',
-  'image',
-  'file',
-  'voice',
-  'video',
-  'location',
-  'face',
-  'merger',
-  'custom-service',
-  'custom-evaluate',
-  'custom-order',
-  'custom-link',
-  'custom-other',
-] as const;
-export type DemoKind = (typeof DEMO_KINDS)[number];
 
 export interface DemoMessage {
   type: string;

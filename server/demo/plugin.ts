@@ -6,11 +6,11 @@ import { makeUserSig } from '../messaging/admin/accounts.ts';
 import { adminErrorHandler, okAnswer, refuseInvalid } from '../messaging/admin/reply.ts';
 import { adminMessageId } from '../messaging/admin/message-body.ts';
 import { actingAs, runOp } from '../messaging/admin/run-op.ts';
-import { DEMO_KINDS, demoMessage, type DemoKind } from './kinds.ts';
+import { DEMO_API, DEMO_KINDS, type DemoKind } from '../../common/demo-kinds.ts';
+import { demoMessage } from './kinds.ts';
 
 /** The demo page's partner sign-in: a day's signature (make_user_sig's own rules: partner users only). */
 export const DEMO_SIG_TTL_SECONDS = 24 * 3600;
-export const DEMO_API = '/demo/api';
 const id = { type: 'string', pattern: ID_PATTERN.source } as const;
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startServerProcess } from '../../../harness/server-process.ts';
 import { loadConfig } from '../../../server/config.ts';
-import { DEMO_KINDS } from '../../../server/demo/kinds.ts';
+import { DEMO_KINDS } from '../../../common/demo-kinds.ts';
 import { SelfHostedChat } from '../../../widget/src/engine/self-hosted/driver.ts';
 import { imBackends, useImServer } from '../messaging/backends.ts';
 import { collectMessages, until } from '../messaging/im-helpers.ts';
