@@ -16,7 +16,8 @@ import {
 } from './session/staff-session.ts';
 import { signedInUser } from './session/user-session.ts';
 import { useWidgetConfig } from '../context.ts';
-import { isCustomMessageInput, SEND_CUSTOM_EVENT } from '../element-names.ts';
+import { DEBUG_FRAME_EVENT, isCustomMessageInput, SEND_CUSTOM_EVENT } from '../element-names.ts';
+import { EVENT } from '../engine/types.ts';
 import { sendCustom } from './actions.ts';
 import { ConversationList } from './list/ConversationList.tsx';
 import { ChatView } from './view/ChatView.tsx';
@@ -73,6 +74,8 @@ export default function ChatBody({ config }: ChatBodyProps) {
         void engine.destroy();
         return;
       }
+      // the engine's wire frames as the element's debug event (QA's frame log on the demo page)
+      engine.on(EVENT.DEBUG_FRAME, ({ data }) => host?.dispatchEvent(new CustomEvent(DEBUG_FRAME_EVENT, { detail: data })));
       controller = new ChatController(engine, ui, { serverUrl: current.serverUrl, locale: current.locale, t: i18n.t.bind(i18n) });
       setChat(controller);
       start(controller);
@@ -118,6 +121,11 @@ export default function ChatBody({ config }: ChatBodyProps) {
   return (
     <div ref={rootRef} className="hy-chat-body" data-engine={config.engine}>
       <style>{CHAT_CSS}</style>
+      {config.engineNotice ? (
+        <div className="hy-offline" role="alert" data-testid="engine-notice">
+          {t(`engine.${config.engineNotice}`)}
+        </div>
+      ) : null}
       {chat ? (
         <ChatContext.Provider value={chat}>
           <ChatScreens />
