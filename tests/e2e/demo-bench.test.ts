@@ -55,6 +55,7 @@ describe('demo page: the QA bench (built demo, real server in DEMO_MODE)', () =>
         await page.locator('#inject-status').filter({ hasText: t.inject!.sent! }).filter({ hasText: t.kind![kind]! }).waitFor();
       }
       await page.locator('hy-chat .hy-tool--avatar').click();
+      await w(page, '.hy-receipt-toggle').waitFor(); // read-receipt on (the default): the user's own toggle
       await page.locator('hy-chat').getByText(peer).first().click();
       await w(page, '.hy-bubble-image img[src*="/im/files/"]').waitFor({ timeout: 10_000 });
       await w(page, '[data-kind="order"]').waitFor();
@@ -121,6 +122,13 @@ describe('demo page: the QA bench (built demo, real server in DEMO_MODE)', () =>
       expect(await chat.getAttribute('locale')).toBe(locale);
       expect(await chat.getAttribute('user-id')).toBe(user);
       await fresh.page.locator('hy-chat .hy-tool--avatar').click();
+      // read-receipt="false" reaches the list before any conversation is open, and follows the attribute live
+      await fresh.page.locator('hy-chat').getByText(peer).first().waitFor();
+      expect(await count(fresh.page, '.hy-receipt-toggle')).toBe(0);
+      await fresh.page.locator('#ctl-read-receipt').check();
+      await expect.poll(() => count(fresh.page, '.hy-receipt-toggle')).toBe(1);
+      await fresh.page.locator('#ctl-read-receipt').uncheck();
+      await expect.poll(() => count(fresh.page, '.hy-receipt-toggle')).toBe(0);
       await fresh.page.locator('hy-chat').getByText(peer).first().click();
       await w(fresh.page, '[data-kind="order"]').waitFor();
       expect(await count(fresh.page, '.hy-composer__input')).toBe(0);

@@ -15,6 +15,7 @@ import {
   writeStaffCredentials,
 } from './session/staff-session.ts';
 import { signedInUser } from './session/user-session.ts';
+import { useReceiptSettings } from './store/receipts.ts';
 import { useWidgetConfig } from '../context.ts';
 import { DEBUG_FRAME_EVENT, isCustomMessageInput, SEND_CUSTOM_EVENT } from '../element-names.ts';
 import { EVENT } from '../engine/types.ts';
@@ -146,6 +147,7 @@ function ChatScreens() {
   const screen = useSnapshot(chat.contacts).screen;
   const globalSearch = useSnapshot(chat.search).global;
   const narrow = useNarrow();
+  useReceiptSettings(chat, config.readReceipt, session.userID);
 
   if (session.status === 'idle' || session.status === 'starting') return <Status text={t('session.starting')} busy />;
   if (session.status === 'failed') {
