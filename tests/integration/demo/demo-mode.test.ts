@@ -3,6 +3,7 @@ import { startServerProcess } from '../../../harness/server-process.ts';
 import { loadConfig } from '../../../server/config.ts';
 import { DEMO_KINDS } from '../../../common/demo-kinds.ts';
 import { SelfHostedChat } from '../../../widget/src/engine/self-hosted/driver.ts';
+import { EVENT } from '../../../widget/src/engine/types.ts';
 import { imBackends, useImServer } from '../messaging/backends.ts';
 import { collectMessages, until } from '../messaging/im-helpers.ts';
 import type { ImServer } from '../messaging/im-helpers.ts';
@@ -96,6 +97,30 @@ for (const backend of imBackends()) {
       const file = await fetch(`${im.url}${String(image.payload.url)}`);
       expect(file.headers.get('content-type')).toBe('image/png');
       await me.destroy();
+    });
+
+    it('shows the engine’s socket frames to a debug listener (the demo’s frame log), never a signature', async () => {
+      const sig = (await post(im.url, '/demo/api/partner-user', { userId: 'demo_frames_user' })).body!.UserSig as string;
+      const chat = new SelfHostedChat({ serverUrl: im.url, baseDelayMs: 50, maxDelayMs: 500 });
+      const frames: {
+        direction: string;
+        frame: { op?: string; ev?: string; id?: number; code?: number; data?: Record<string, unknown> };
+      }[] = [];
+      const listener = ({ data }: { data: unknown }) => frames.push(data as (typeof frames)[number]);
+      chat.on(EVENT.DEBUG_FRAME, listener);
+      await chat.login({ userID: 'demo_frames_user', userSig: sig });
+      const login = frames.find((f) => f.direction === 'out' && f.frame.op === 'login');
+      expect(login?.frame.data).toMatchObject({ userID: 'demo_frames_user', userSig: '…' });
+      expect(JSON.stringify(frames)).not.toContain(sig);
+      expect(frames.find((f) => f.direction === 'in' && f.frame.id === login!.frame.id)?.frame.code).toBe(0);
+      await post(im.url, '/demo/api/inject', { kind: 'text', from: 'demo_frames_peer', to: 'demo_frames_user' });
+      await until(() => frames.some((f) => f.direction === 'in' && f.frame.ev === 'message'), 5000, 'the message event frame');
+      chat.off(EVENT.DEBUG_FRAME, listener);
+      const seen = frames.length;
+      await post(im.url, '/demo/api/inject', { kind: 'face', from: 'demo_frames_peer', to: 'demo_frames_user' });
+      await new Promise((r) => setTimeout(r, 300));
+      expect(frames.length).toBe(seen);
+      await chat.destroy();
     });
 
     it('sends only as the admin API may: not as the customer-service inbox', async () => {
