@@ -54,7 +54,7 @@ export function setupSignIn(
   const show = (mode: 'visitor' | 'partner' | 'staff', user: string) => {
     shown = { mode, user };
     const t = texts().signIn;
-    status.textContent = mode === 'visitor' ? t.visitorNow : mode === 'partner' ? `${t.partnerNow}${user}` : '';
+    status.textContent = mode === 'visitor' ? t.visitorNow : `${mode === 'partner' ? t.partnerNow : t.staffNow}${user}`;
     status.dataset.mode = mode;
   };
   onTexts(() => show(shown.mode, shown.user));
