@@ -3,66 +3,47 @@
  * (the `hy-chat-login` event, kept in sessionStorage 'hy-chat-staff' so a reload keeps the session). The widget
  * then logs its engine in as that staff member and shows their conversation list.
  */
+import { byId, onTexts, texts } from './texts.ts';
+import { serverBase } from './sign-in.ts';
 import type { Locale } from '../common/locale.ts';
 
-const TEXT = {
-  zh_CN: {
-    title: '客服登录（QA）',
-    intro: '用客服账号登录后，本页的聊天窗口显示该账号的会话列表，可回复访客。',
-    userId: '用户 ID',
-    password: '密码',
-    signIn: '登录',
-    signOut: '退出登录',
-    signingIn: '登录中…',
-    signedIn: '已登录：',
-    failed: '登录失败：',
-  },
-  en_US: {
-    title: 'Staff sign-in (QA)',
-    intro: 'Sign in with a staff account: the chat window on this page then shows its conversations so you can answer visitors.',
-    userId: 'User ID',
-    password: 'Password',
-    signIn: 'Sign in',
-    signOut: 'Sign out',
-    signingIn: 'Signing in…',
-    signedIn: 'Signed in as ',
-    failed: 'Sign-in failed: ',
-  },
-} as const satisfies Record<Locale, Record<string, string>>;
+export const STAFF_STORAGE_KEY = 'hy-chat-staff';
 
-type Key = keyof (typeof TEXT)['zh_CN'];
-const STORAGE_KEY = 'hy-chat-staff';
-
-export function setupStaffLogin(chat: HTMLElement, locale: () => Locale): void {
-  const form = document.getElementById('staff-form') as HTMLFormElement;
-  const user = document.getElementById('staff-user') as HTMLInputElement;
-  const password = document.getElementById('staff-password') as HTMLInputElement;
-  const status = document.getElementById('staff-status') as HTMLElement;
-  const signOut = document.getElementById('staff-signout') as HTMLButtonElement;
-  const t = (key: Key) => TEXT[locale()][key];
-  let signedInAs = '';
-
-  const render = () => {
-    for (const el of form.querySelectorAll<HTMLElement>('[data-staff-text]')) el.textContent = t(el.dataset.staffText as Key);
-    if (signedInAs) status.textContent = `${t('signedIn')}${signedInAs}`;
-    signOut.hidden = !signedInAs;
-  };
-  document.getElementById('ctl-locale')?.addEventListener('change', render);
-
+/** The staff member this tab is signed in as ('' when none). */
+export function staffUser(): string {
   try {
-    const saved = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null') as { userID?: string } | null;
-    if (saved?.userID) signedInAs = saved.userID;
+    const saved = JSON.parse(sessionStorage.getItem(STAFF_STORAGE_KEY) ?? 'null') as { userID?: string } | null;
+    return saved?.userID ?? '';
   } catch {
-    /* ignore */
+    return '';
   }
-  render();
+}
+
+export interface StaffLogin {
+  /** Signs the staff member out of the widget (another sign-in replaces them). */
+  signOut(): void;
+}
+
+/** `changed(userId)`: signed in as userId, or out (''). */
+export function setupStaffLogin(chat: HTMLElement, locale: () => Locale, changed: (userId: string) => void): StaffLogin {
+  const form = byId<HTMLFormElement>('staff-form');
+  const user = byId<HTMLInputElement>('staff-user');
+  const password = byId<HTMLInputElement>('staff-password');
+  const status = byId<HTMLElement>('staff-status');
+  const signOutButton = byId<HTMLButtonElement>('staff-signout');
+  let signedInAs = staffUser();
+
+  onTexts(() => {
+    if (signedInAs) status.textContent = `${texts().staff.signedIn}${signedInAs}`;
+    signOutButton.hidden = !signedInAs;
+  });
 
   // Every failure of signing in ends in the catch below, shown in the status line.
   const signIn = async (): Promise<void> => {
-    status.textContent = t('signingIn');
-    const base = chat.getAttribute('server-url') || location.origin;
+    const t = texts().staff;
+    status.textContent = t.signingIn;
     try {
-      const res = await fetch(`${base.replace(/\/$/, '')}/im/staff/login`, {
+      const res = await fetch(`${serverBase(chat)}/im/staff/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', language: locale() },
         body: JSON.stringify({ userId: user.value.trim(), password: password.value }),
@@ -70,14 +51,19 @@ export function setupStaffLogin(chat: HTMLElement, locale: () => Locale): void {
       const body = (await res.json()) as { code: number; msg?: string; data?: { userId: string; userSig: string } };
       if (res.status !== 200 || body.code !== 200 || !body.data) throw new Error(body.msg || `HTTP ${res.status}`);
       const credentials = { userID: body.data.userId, userSig: body.data.userSig };
-      sessionStorage.setItem(STORAGE_KEY, JSON.stringify(credentials));
+      // a partner user's attributes would win over the staff session when the engine is made again
+      chat.removeAttribute('user-id');
+      chat.removeAttribute('user-sig');
+      sessionStorage.setItem(STAFF_STORAGE_KEY, JSON.stringify(credentials));
       chat.dispatchEvent(new CustomEvent('hy-chat-login', { detail: credentials }));
       (chat as HTMLElement & { open: boolean }).open = true;
       password.value = '';
       signedInAs = credentials.userID;
-      render();
+      status.textContent = `${texts().staff.signedIn}${signedInAs}`;
+      signOutButton.hidden = false;
+      changed(signedInAs);
     } catch (err) {
-      status.textContent = `${t('failed')}${(err as Error).message}`;
+      status.textContent = `${texts().staff.failed}${(err as Error).message}`;
     }
   };
   form.addEventListener('submit', (event) => {
@@ -85,11 +71,17 @@ export function setupStaffLogin(chat: HTMLElement, locale: () => Locale): void {
     void signIn();
   });
 
-  signOut.addEventListener('click', () => {
-    sessionStorage.removeItem(STORAGE_KEY);
+  const signOut = () => {
+    if (!signedInAs && !sessionStorage.getItem(STAFF_STORAGE_KEY)) return;
+    sessionStorage.removeItem(STAFF_STORAGE_KEY);
     chat.dispatchEvent(new CustomEvent('hy-chat-logout'));
     signedInAs = '';
     status.textContent = '';
-    render();
+    signOutButton.hidden = true;
+  };
+  signOutButton.addEventListener('click', () => {
+    signOut();
+    changed('');
   });
+  return { signOut };
 }

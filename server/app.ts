@@ -27,6 +27,7 @@ import { createDesk } from './messaging/desk/desk.ts';
 import type { Desk } from './messaging/desk/desk.ts';
 import { deskVisitorRoutes } from './messaging/desk/visitor-routes.ts';
 import { linkFormLead } from './messaging/desk/visitors.ts';
+import { demoPlugin } from './demo/plugin.ts';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -95,6 +96,8 @@ export async function buildApp({ config, database, deskPaused }: AppDeps): Promi
   await app.register(deskVisitorRoutes, { desk: desk.desk, perMinute: Math.max(60, config.site.chatPerMinute * 4) });
   // The staff console (after messaging: its first admin is the first service account).
   await app.register(consolePlugin, { db: database.db, config, changes, desk: desk.desk, credentials: messaging.im.credentials });
+  // The demo page's partner sign-in and message injection: DEMO_MODE only (config.ts refuses it in production).
+  await app.register(demoPlugin, { im: messaging.im, enabled: config.demoMode });
   const janus = config.im.calls.janus;
   await app.register(webPlugin, {
     distDir: config.distDir,

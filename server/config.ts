@@ -36,6 +36,11 @@ export interface ServerConfig {
   imSecret: string | undefined;
   /** Customer-service account IDs (SPEC §6: a default list of one ID). The first is the one visitors talk to. */
   serviceAccounts: string[];
+  /**
+   * DEMO_MODE=1: the demo page's server routes (server/demo/: partner sign-in without a key, message injection).
+   * Refused with NODE_ENV=production: the server does not start.
+   */
+  demoMode: boolean;
   /** Version reported by /api/health. */
   version: string;
   /** Messaging limits and policy (server/messaging). */
@@ -118,6 +123,9 @@ export interface UploadLimit {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const demoMode = env.DEMO_MODE === '1' || env.DEMO_MODE === 'true';
+  if (demoMode && env.NODE_ENV === 'production')
+    throw new Error('DEMO_MODE must not be set with NODE_ENV=production: the demo routes sign in any partner user without a key');
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -131,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     imSecret: env.IM_SECRET || undefined,
     serviceAccounts: envList(env.IM_SERVICE_ACCOUNTS || 'sealink_service'),
+    demoMode,
     version: env.npm_package_version || '0.1.0',
     im: {
       recallWindowSeconds: envNumber(env.IM_RECALL_WINDOW_SECONDS, 120),

@@ -10,11 +10,11 @@ function keysOf(value: unknown, prefix = ''): string[] {
 }
 
 /** Every translation folder of the product: <root>/zh_CN/*.json must mirror <root>/en_US/*.json. */
-const roots = ['site/src/i18n', 'widget/src/i18n', 'console/src/i18n'].filter((r) => existsSync(r));
+const roots = ['site/src/i18n', 'widget/src/i18n', 'console/src/i18n', 'demo/i18n'].filter((r) => existsSync(r));
 
 describe('bilingual parity', () => {
-  it('finds translation folders for the site and the widget', () => {
-    expect(roots.length).toBeGreaterThan(0);
+  it('finds translation folders for the site, the widget and the demo page', () => {
+    expect(roots).toEqual(expect.arrayContaining(['site/src/i18n', 'widget/src/i18n', 'demo/i18n']));
   });
 
   for (const root of roots) {

@@ -258,6 +258,24 @@ describe('<hy-chat> element', () => {
     assertEqual($('.hy-window__title')?.textContent, '在线客服', 'unknown locale falls back to zh_CN');
   });
 
+  it('re-reads engine and sdk-app-id live: Tencent without an app ID says so and runs on our server', async () => {
+    const notice = () => $('[data-testid="engine-notice"]');
+    await openWindow();
+    await waitFor(() => $('.hy-chat-body'), 'chat body');
+    assertEqual(notice(), null, 'no notice on the self-hosted engine');
+    el.setAttribute('engine', 'tencent');
+    await waitFor(notice, 'notice for engine="tencent" without sdk-app-id');
+    assert(notice()?.textContent?.includes('sdk-app-id'), 'the notice names the missing attribute');
+    assertEqual($('.hy-chat-body')?.getAttribute('data-engine'), 'self', 'runs on our server');
+    el.setAttribute('sdk-app-id', 'not-a-number');
+    await frames(2);
+    assert(notice(), 'an unusable app ID changes nothing');
+    el.setAttribute('locale', 'en_US');
+    await waitFor(() => notice()?.textContent?.startsWith('The Tencent engine is selected'), 'notice follows the locale');
+    el.removeAttribute('engine');
+    await waitFor(() => notice() === null, 'notice gone with the attribute');
+  });
+
   it('shows the unread dot from the attribute and from the chat code', async () => {
     const dot = () => $('.hy-dot');
     assertEqual(dot(), null, 'no dot by default');

@@ -15,6 +15,7 @@ describe('resolveConfig', () => {
       serverUrl: 'https://chat.sealink.example',
       engine: 'self',
       sdkAppId: '',
+      engineNotice: null,
       phone: brand.phone,
       email: brand.email,
       displayOnlineStatus: false,
@@ -68,6 +69,14 @@ describe('resolveConfig', () => {
       engine: 'self',
       phone: brand.phone,
     });
+  });
+
+  it('runs engine="tencent" without a usable sdk-app-id on our server, and says so', () => {
+    for (const sdkAppId of [undefined, '', ' ', 'abc', '0', '-5', '1.5']) {
+      expect(resolveConfig({ engine: 'tencent', sdkAppId }, env)).toMatchObject({ engine: 'self', engineNotice: 'tencentWithoutAppId' });
+    }
+    expect(resolveConfig({ engine: 'tencent', sdkAppId: '1400000000' }, env)).toMatchObject({ engine: 'tencent', engineNotice: null });
+    expect(resolveConfig({ engine: 'self', sdkAppId: '' }, env).engineNotice).toBeNull();
   });
 
   it('uses the server-url attribute when usable', () => {

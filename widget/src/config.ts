@@ -10,8 +10,11 @@ export interface WidgetConfig {
   locale: Locale;
   /** Base URL of our server, without a trailing slash. */
   serverUrl: string;
+  /** The engine that runs: 'tencent' only with a usable `sdk-app-id` (else our server, and `engineNotice` says so). */
   engine: Engine;
   sdkAppId: string;
+  /** Why the engine differs from the `engine` attribute, shown in the chat; null when it does not. */
+  engineNotice: EngineNotice | null;
   phone: string;
   email: string;
   /** `user-id` / `user-sig`: a partner's signed-in user (signature made by its backend); empty for visitors. */
@@ -33,6 +36,9 @@ export interface WidgetConfig {
 }
 
 export type WidgetLayout = 'floating' | 'inline';
+
+/** 'tencentWithoutAppId': engine="tencent" without a usable sdk-app-id, so the chat runs on our server. */
+export type EngineNotice = 'tencentWithoutAppId';
 
 /** What the composer offers (SPEC §6). All on by default except drag-and-drop upload. */
 export interface InputFlags {
@@ -81,6 +87,12 @@ export function isEngine(value: unknown): value is Engine {
   return value === 'self' || value === 'tencent';
 }
 
+/** A Tencent Chat SDKAppID: a positive integer. */
+export function isSdkAppId(value: string | number | undefined): boolean {
+  const n = Number(value);
+  return Boolean(value) && Number.isInteger(n) && n > 0;
+}
+
 /**
  * Default server: the origin the widget script was loaded from (partner sites load
  * https://our-server/widget/hy-chat.js), else the page origin.
@@ -114,11 +126,15 @@ export function resolveConfig(
   raw: RawWidgetConfig,
   env: { scriptUrl: string | undefined; pageHref: string; pageOrigin: string },
 ): WidgetConfig {
+  const sdkAppId = raw.sdkAppId?.trim() ?? '';
+  const requested = isEngine(raw.engine) ? raw.engine : DEFAULT_ENGINE;
+  const tencentWithoutAppId = requested === 'tencent' && !isSdkAppId(sdkAppId);
   return {
     locale: isLocale(raw.locale) ? raw.locale : DEFAULT_LOCALE,
     serverUrl: (raw.serverUrl ? normalizeServerUrl(raw.serverUrl, env.pageHref) : null) ?? defaultServerUrl(env.scriptUrl, env.pageOrigin),
-    engine: isEngine(raw.engine) ? raw.engine : DEFAULT_ENGINE,
-    sdkAppId: raw.sdkAppId?.trim() ?? '',
+    engine: tencentWithoutAppId ? 'self' : requested,
+    sdkAppId,
+    engineNotice: tencentWithoutAppId ? 'tencentWithoutAppId' : null,
     phone: raw.phone?.trim() || brand.phone,
     email: raw.email?.trim() || brand.email,
     userId: raw.userId?.trim() ?? '',

@@ -24,3 +24,10 @@ export function isCustomMessageInput(value: unknown): value is CustomMessageInpu
 
 /** Marks an element whose declarative shadow root a server drew (toolbar/facade.tsx). */
 export const FACADE_ATTRIBUTE = 'data-facade';
+
+/**
+ * Event the element dispatches for every frame on the engine's wire (the self-hosted driver's socket frames;
+ * none on the Tencent engine): `detail` is `{ direction: 'in' | 'out', frame }`, a login's signature blanked. A
+ * debug hook for QA tools such as the demo page's frame log.
+ */
+export const DEBUG_FRAME_EVENT = 'hy-chat-frame';

@@ -191,5 +191,6 @@ declare global {
   }
   interface HTMLElementEventMap {
     'hy-chat-open-change': CustomEvent<{ open: boolean }>;
+    'hy-chat-frame': CustomEvent<{ direction: 'in' | 'out'; frame: unknown }>;
   }
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Locale } from '../../../common/locale.ts';
 import { ID_PATTERN } from '../../../protocol/model.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { DEFAULT_USER_SIG_TTL_SECONDS } from '../../identity/user-sig.ts';
@@ -9,6 +10,21 @@ import { actingAs, mayManage, requireFaceUrl, runOp } from './run-op.ts';
 /** Longest user signature the admin API makes: 180 days (Tencent's default lifetime). */
 export const MAX_ADMIN_SIG_TTL_SECONDS = 180 * 24 * 3600;
 const id = { type: 'string', pattern: ID_PATTERN.source } as const;
+
+/**
+ * make_user_sig: a partner user's signature (the account made when missing); staff, service and visitor
+ * accounts are refused (70403). Also the demo page's partner sign-in (server/demo/, DEMO_MODE only).
+ */
+export async function makeUserSig(
+  im: Im,
+  userId: string,
+  locale: Locale,
+  ttlSeconds: number,
+): Promise<{ userSig: string; expireTime: number }> {
+  await mayManage(im, userId, locale, 'manage');
+  await im.accounts.ensure(userId);
+  return im.credentials.issue(userId, ['partner'], ttlSeconds);
+}
 
 /**
  * Partner users' accounts: import one (with nick and avatar, as that user's own profile update would set them),
@@ -91,9 +107,7 @@ export function accountRoutes(app: FastifyInstance, im: Im): void {
     async (request) => {
       refuseInvalid(request);
       const { UserID, Expire = DEFAULT_USER_SIG_TTL_SECONDS } = request.body;
-      await mayManage(im, UserID, requestLocale(request), 'manage');
-      await im.accounts.ensure(UserID);
-      const { userSig, expireTime } = await im.credentials.issue(UserID, ['partner'], Expire);
+      const { userSig, expireTime } = await makeUserSig(im, UserID, requestLocale(request), Expire);
       return okAnswer({ UserSig: userSig, ExpireTime: expireTime });
     },
   );

@@ -15,8 +15,10 @@ import {
   writeStaffCredentials,
 } from './session/staff-session.ts';
 import { signedInUser } from './session/user-session.ts';
+import { useReceiptSettings } from './store/receipts.ts';
 import { useWidgetConfig } from '../context.ts';
-import { isCustomMessageInput, SEND_CUSTOM_EVENT } from '../element-names.ts';
+import { DEBUG_FRAME_EVENT, isCustomMessageInput, SEND_CUSTOM_EVENT } from '../element-names.ts';
+import { EVENT } from '../engine/types.ts';
 import { sendCustom } from './actions.ts';
 import { ConversationList } from './list/ConversationList.tsx';
 import { ChatView } from './view/ChatView.tsx';
@@ -79,6 +81,8 @@ export default function ChatBody({ config }: ChatBodyProps) {
         void engine.destroy();
         return;
       }
+      // the engine's wire frames as the element's debug event (QA's frame log on the demo page)
+      engine.on(EVENT.DEBUG_FRAME, ({ data }) => host?.dispatchEvent(new CustomEvent(DEBUG_FRAME_EVENT, { detail: data })));
       controller = new ChatController(engine, ui, { serverUrl: current.serverUrl, locale: current.locale, t: i18n.t.bind(i18n) });
       setChat(controller);
       start(controller);
@@ -123,6 +127,11 @@ export default function ChatBody({ config }: ChatBodyProps) {
 
   return (
     <div ref={rootRef} className="hy-chat-body" data-engine={config.engine}>
+      {config.engineNotice ? (
+        <div className="hy-offline" role="alert" data-testid="engine-notice">
+          {t(`engine.${config.engineNotice}`)}
+        </div>
+      ) : null}
       {chat ? (
         <ChatContext.Provider value={chat}>
           <ChatScreens />
@@ -143,6 +152,7 @@ function ChatScreens() {
   const screen = useSnapshot(chat.contacts).screen;
   const globalSearch = useSnapshot(chat.search).global;
   const narrow = useNarrow();
+  useReceiptSettings(chat, config.readReceipt, session.userID);
 
   if (session.status === 'idle' || session.status === 'starting') return <Status text={t('session.starting')} busy />;
   if (session.status === 'failed') {

@@ -1,3 +1,4 @@
+import { isSdkAppId } from '../config.ts';
 import { SelfHostedChat } from './self-hosted/driver.ts';
 import type { ChatEngine } from './types.ts';
 
@@ -11,10 +12,9 @@ export interface EngineConfig {
 
 /** The engine the widget talks to: Tencent when an SDKAppID is configured, else our self-hosted service. */
 export async function createChatEngine(config: EngineConfig): Promise<ChatEngine> {
-  const appId = Number(config.sdkAppId);
-  if (config.sdkAppId && Number.isInteger(appId) && appId > 0) {
+  if (isSdkAppId(config.sdkAppId)) {
     const { createTencentChat } = await import('./tencent/driver.ts');
-    return createTencentChat(appId);
+    return createTencentChat(Number(config.sdkAppId));
   }
   return new SelfHostedChat({ serverUrl: config.serverUrl, ...(config.language ? { language: config.language } : {}) });
 }

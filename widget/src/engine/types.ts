@@ -38,6 +38,11 @@ export const EVENT = {
   CALL_CHANGED: 'onCallChanged',
   /** Not in the library: a WebRTC offer/answer/ICE candidate from someone in my call ({ callID, from, kind, sdp?, candidate? }). */
   CALL_SIGNAL: 'onCallSignal',
+  /**
+   * Not in the library: a frame on the engine's wire, for QA tools ({ direction: 'in' | 'out', frame }); the
+   * self-hosted driver's socket frames, a login's signature blanked. Sent only while someone listens.
+   */
+  DEBUG_FRAME: 'onDebugFrame',
 } as const;
 export type EventName = (typeof EVENT)[keyof typeof EVENT];
 

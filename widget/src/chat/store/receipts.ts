@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { proxy } from 'valtio/vanilla';
 import type { ChatController } from '../controller.ts';
 
@@ -41,4 +42,17 @@ export function setUserReceipts(chat: ChatController, on: boolean): void {
   } catch {
     // storage refused (private mode): the setting lasts for this page
   }
+}
+
+/**
+ * Keeps the chat's settings on the element's `read-receipt` attribute (live) and the signed-in user's stored
+ * choice, for every screen: the list's toggle and sending need them before any conversation is open.
+ */
+export function useReceiptSettings(chat: ChatController | null, app: boolean, userID: string): void {
+  useEffect(() => {
+    if (!chat) return;
+    const settings = receiptSettings(chat);
+    settings.app = app;
+    settings.user = storedUserSetting(typeof localStorage === 'undefined' ? undefined : localStorage, userID);
+  }, [chat, app, userID]);
 }

@@ -1,7 +1,6 @@
-import { useContext, useEffect, type RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { WidgetConfigContext } from '../../context.ts';
-import { receiptSettings, receiptsOn, storedUserSetting } from '../store/receipts.ts';
+import { receiptSettings, receiptsOn } from '../store/receipts.ts';
 import type { ChatController } from '../controller.ts';
 
 /** SPEC §9: a read receipt goes out when at least 70 % of the message is visible. */
@@ -17,14 +16,7 @@ export function useReadReceipts(
   scrollRef: RefObject<HTMLElement | null>,
   version: unknown,
 ): void {
-  // SPEC §4: the app's setting (element attribute) and the signed-in user's own setting
-  const app = useContext(WidgetConfigContext)?.readReceipt ?? true;
-  const { userID } = useSnapshot(chat.session);
-  useEffect(() => {
-    const settings = receiptSettings(chat);
-    settings.app = app;
-    settings.user = storedUserSetting(typeof localStorage === 'undefined' ? undefined : localStorage, userID);
-  }, [chat, app, userID]);
+  // SPEC §4: the app's and the user's settings, kept by useReceiptSettings (ChatBody) for every screen
   const on = receiptsOn(useSnapshot(receiptSettings(chat)));
   useEffect(() => {
     const root = scrollRef.current;

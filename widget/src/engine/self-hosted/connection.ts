@@ -14,6 +14,8 @@ export interface ConnectionOptions {
   onOpen(): Promise<void>;
   /** Called when onOpen fails with a non-network error (e.g. an expired signature): no more retries. */
   onFatal(err: ImError): void;
+  /** Every frame sent ('out', before it is serialised) and received ('in', parsed): a debug hook (QA's frame log). */
+  onFrame?(direction: 'in' | 'out', frame: unknown): void;
   /** A request without its answer by then fails with TIMEOUT; a socket not open by then is given up (default 15 s). */
   requestTimeoutMs?: number;
   /**
@@ -145,7 +147,9 @@ export class Connection {
         timeoutMs ?? this.#opts.requestTimeoutMs ?? 15_000,
       );
       this.#pending.set(id, { resolve, reject, timer });
-      ws.send(JSON.stringify({ v: PROTOCOL_VERSION, id, op, data }));
+      const frame = { v: PROTOCOL_VERSION, id, op, data };
+      this.#opts.onFrame?.('out', frame);
+      ws.send(JSON.stringify(frame));
     });
   }
 
@@ -195,6 +199,7 @@ export class Connection {
       } catch {
         return;
       }
+      this.#opts.onFrame?.('in', frame);
       if (isEventFrame(frame)) {
         this.#opts.onEvent(frame);
         return;

@@ -94,6 +94,7 @@ export class SelfHostedChat extends SelfHostedOps implements ChatEngine {
         heartbeatMs: this.#opts.heartbeatMs,
         heartbeatTimeoutMs: this.#opts.heartbeatTimeoutMs,
         onEvent: (frame) => this.#events.push(frame),
+        onFrame: (direction, frame) => this.#debugFrame(direction, frame),
         onState: (state) => this.#onState(state),
         onOpen: async () => {
           await this.#onOpen();
@@ -186,6 +187,14 @@ export class SelfHostedChat extends SelfHostedOps implements ChatEngine {
   off(event: string, handler: Handler): void {
     this.#handlers.get(event)?.delete(handler);
   }
+  /** EVENT.DEBUG_FRAME, only while someone listens; a login's signature never leaves the driver. */
+  #debugFrame(direction: 'in' | 'out', frame: unknown): void {
+    if (!this.#handlers.get(EVENT.DEBUG_FRAME)?.size) return;
+    const f = frame as { op?: string; data?: Record<string, unknown> };
+    const shown = f.op === 'login' && f.data ? { ...f, data: { ...f.data, userSig: '…' } } : frame;
+    this.#emit(EVENT.DEBUG_FRAME, { direction, frame: shown });
+  }
+
   #emit(name: string, data: unknown): void {
     for (const h of this.#handlers.get(name) ?? []) {
       try {
