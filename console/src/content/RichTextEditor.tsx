@@ -4,7 +4,7 @@ import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import type { Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
-import { MediaPicker } from './MediaPicker.tsx';
+import { MediaPicker } from './editor-kit/MediaPicker.tsx';
 
 interface Props {
   /** The body's language name, for the toolbar's and editor's accessible names. `value` is the starting content. */
