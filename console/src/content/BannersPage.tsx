@@ -36,7 +36,7 @@ function editingOf(banners: WireBanner[], entryId: number | string): Editing {
   const rows: Partial<Record<Locale, WireBanner>> = Object.fromEntries(mine.map((b) => [b.locale, b]));
   const first = mine[0]!;
   return {
-    entry: { entryId: first.entryId, status: first.status, publishAt: first.publishAt },
+    entry: { entryId: first.entryId, status: first.status, publishAt: first.publishAt, unpublishAt: first.unpublishAt },
     type: first.type,
     rows,
     drafts: { zh_CN: rows.zh_CN ? versionOf(rows.zh_CN) : BLANK, en_US: rows.en_US ? versionOf(rows.en_US) : BLANK },
@@ -217,7 +217,7 @@ export default function BannersPage() {
               state={editing.entry}
               notices="item"
               showState
-              publish={(at) => publishRow(`/content/banners/${first.id}`, at)}
+              publish={(at, until) => publishRow(`/content/banners/${first.id}`, at, until)}
               unpublish={() => unpublishRow(`/content/banners/${first.id}`)}
               onError={fail}
               onDone={(state, text) => {

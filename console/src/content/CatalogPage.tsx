@@ -49,7 +49,7 @@ function editingOf(kind: CatalogKind, rows: CatalogRow[], entryId: number | stri
   // A field shared by the languages is entered once: every version starts from the first row's value.
   for (const f of kind.fields.filter((x) => x.shared)) for (const locale of LOCALES) drafts[locale]![f.name] = first[f.name] ?? null;
   return {
-    entry: { entryId: first.entryId, status: first.status, publishAt: first.publishAt },
+    entry: { entryId: first.entryId, status: first.status, publishAt: first.publishAt, unpublishAt: first.unpublishAt },
     rows: byLocale,
     drafts,
     included: LOCALES.filter((l) => byLocale[l]),
@@ -262,7 +262,7 @@ export default function CatalogPage() {
               state={editing.entry}
               notices="item"
               showState
-              publish={(at) => publishRow(`/content/${kind.id}/${first.key}`, at)}
+              publish={(at, until) => publishRow(`/content/${kind.id}/${first.key}`, at, until)}
               unpublish={() => unpublishRow(`/content/${kind.id}/${first.key}`)}
               onError={fail}
               onDone={(state, text) => {

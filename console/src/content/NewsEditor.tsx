@@ -100,6 +100,9 @@ export function NewsEditor() {
         <p className="state">
           {t('editor.state')}: <span className={`badge ${entry.status}`}>{t(`status.${entry.status}`)}</span>{' '}
           {entry.status === 'scheduled' && entry.publishAt && t('editor.scheduledFor', { at: formatTime(entry.publishAt, i18n.language) })}
+          {entry.status !== 'draft' &&
+            entry.unpublishAt &&
+            ` ${t('editor.unpublishesAt', { at: formatTime(entry.unpublishAt, i18n.language) })}`}
           {entry.status === 'published' && t('editor.released', { at: formatTime(entry.releaseTime, i18n.language) })}
           {entry.status === 'published' &&
             LOCALES.filter((l) => entry.versions[l]).map((l) => (
@@ -179,7 +182,7 @@ export function NewsEditor() {
           <PublishBar
             state={entry}
             notices="article"
-            publish={async (at) => publishNews((await save()).entryId, at)}
+            publish={async (at, until) => publishNews((await save()).entryId, at, until)}
             unpublish={() => unpublishNews(entry!.entryId)}
             onBusy={setBusy}
             onError={fail}

@@ -26,7 +26,8 @@ export const getNews = (entryId: number) => api<WireNewsEntry>('GET', `/content/
 export const createNews = (input: NewsEntryInput) => api<WireNewsEntry>('POST', '/content/news', input);
 export const saveNews = (entryId: number, input: NewsEntryInput) => api<WireNewsEntry>('PUT', `/content/news/${entryId}`, input);
 /** Publishes now, or at `at` (ISO) when that is later. */
-export const publishNews = (entryId: number, at: string | null) => api<WireNewsEntry>('POST', `/content/news/${entryId}/publish`, { at });
+export const publishNews = (entryId: number, at: string | null, until: string | null = null) =>
+  api<WireNewsEntry>('POST', `/content/news/${entryId}/publish`, { at, until });
 export const unpublishNews = (entryId: number) => api<WireNewsEntry>('POST', `/content/news/${entryId}/unpublish`);
 export const deleteNews = (entryId: number) => api<null>('DELETE', `/content/news/${entryId}`);
 
@@ -44,6 +45,10 @@ export const saveBannerEntry = (input: {
 }) => api<WireBanner[]>('POST', '/content/banners/entries', input);
 export const deleteBanner = (id: number) => api<null>('DELETE', `/content/banners/${id}`);
 
-/** A banner's or catalogue row's item (every language) published now, or at `at` (ISO) when that is later. */
-export const publishRow = (path: string, at: string | null) => api<PublishState>('POST', `${path}/publish`, { at });
+/**
+ * A banner's or catalogue row's item (every language) published now, or at `at` (ISO) when that is later; until
+ * `until` (ISO) when given.
+ */
+export const publishRow = (path: string, at: string | null, until: string | null = null) =>
+  api<PublishState>('POST', `${path}/publish`, { at, until });
 export const unpublishRow = (path: string) => api<PublishState>('POST', `${path}/unpublish`);

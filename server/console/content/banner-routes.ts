@@ -129,6 +129,7 @@ export function bannerRoutes(app: FastifyInstance, opts: { db: Kysely<Database>;
           ...values,
           status: entry?.status ?? 'draft',
           publish_at: entry?.publishAt ? new Date(entry.publishAt) : null,
+          unpublish_at: entry?.unpublishAt ? new Date(entry.unpublishAt) : null,
           ...(entry ? { entry_id: entryId } : {}),
         })
         .returning(['id', 'status'])
@@ -261,6 +262,7 @@ function entriesRoute(
                 ...values,
                 status: entry?.status ?? 'draft',
                 publish_at: entry?.publishAt ? new Date(entry.publishAt) : null,
+                unpublish_at: entry?.unpublishAt ? new Date(entry.unpublishAt) : null,
                 ...(id === null ? {} : { entry_id: id }),
               })
               .returning(['id', 'status', 'entry_id'])

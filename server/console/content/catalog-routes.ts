@@ -160,7 +160,11 @@ function registerKind(app: FastifyInstance, db: Kysely<Database>, changes: Conte
     if (entryId !== undefined && !entry) throw notFound(request);
     if (entryId !== undefined && (await select(db, sql`and entry_id = ${entryId} and locale = ${String(request.body.locale)}`)).length)
       throw refuse(request, 'versionExists', 'locale');
-    values.push(['status', entry?.status ?? 'draft'], ['publish_at', entry?.publishAt ? new Date(entry.publishAt) : null]);
+    values.push(
+      ['status', entry?.status ?? 'draft'],
+      ['publish_at', entry?.publishAt ? new Date(entry.publishAt) : null],
+      ['unpublish_at', entry?.unpublishAt ? new Date(entry.unpublishAt) : null],
+    );
     if (entry) values.push(['entry_id', entryId]);
     const row = await change(request, 'create', async (trx) => {
       const inserted = await sql<Record<string, unknown>>`insert into ${table} (${sql.join(values.map(([c]) => sql.ref(c)))})
@@ -273,6 +277,7 @@ function entryRoute(
             ...fixed,
             ['status', entry?.status ?? 'draft'],
             ['publish_at', entry?.publishAt ? new Date(entry.publishAt) : null],
+            ['unpublish_at', entry?.unpublishAt ? new Date(entry.unpublishAt) : null],
             ...(id === null ? [] : ([['entry_id', id]] as [string, unknown][])),
           ];
           row = (

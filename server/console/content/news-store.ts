@@ -30,6 +30,7 @@ type NewsRow = Pick<
   | 'pictures'
   | 'status'
   | 'publish_at'
+  | 'unpublish_at'
   | 'release_time'
   | 'updated_at'
   | 'page_views'
@@ -48,6 +49,7 @@ const COLUMNS = [
   'pictures',
   'status',
   'publish_at',
+  'unpublish_at',
   'release_time',
   'updated_at',
   'page_views',
@@ -89,6 +91,7 @@ function entryOf(rows: NewsRow[]): WireNewsEntry {
     category: first.category as NewsCategory,
     status: first.status as NewsStatus,
     publishAt: first.publish_at?.toISOString() ?? null,
+    unpublishAt: first.unpublish_at?.toISOString() ?? null,
     releaseTime: first.release_time.toISOString(),
     updatedAt: first.updated_at.toISOString(),
     coverUrl: first.cover_url,
@@ -175,7 +178,7 @@ export async function writeEntry(trx: Kysely<Database>, entryId: number | null, 
   const existing = entryId
     ? await trx
         .selectFrom('news')
-        .select(['id', 'locale', 'status', 'publish_at', 'release_time'])
+        .select(['id', 'locale', 'status', 'publish_at', 'unpublish_at', 'release_time'])
         .where('entry_id', '=', entryId)
         .execute()
     : [];
@@ -210,6 +213,7 @@ export async function writeEntry(trx: Kysely<Database>, entryId: number | null, 
         locale,
         status: state?.status ?? 'draft',
         publish_at: state?.publish_at ?? null,
+        unpublish_at: state?.unpublish_at ?? null,
         release_time: state?.release_time ?? new Date(),
         ...(entry ? { entry_id: entry } : {}),
       })
@@ -220,12 +224,13 @@ export async function writeEntry(trx: Kysely<Database>, entryId: number | null, 
   return entry!;
 }
 
-/** Sets an entry's status; publishing now also dates it now. Returns the status it had. */
+/** Sets an entry's status (and when it ends, `until`); publishing now also dates it now. Returns the status it had. */
 export async function setStatus(
   trx: Kysely<Database>,
   entryId: number,
   status: NewsStatus,
   publishAt: Date | null = null,
+  until: Date | null = null,
 ): Promise<NewsStatus | null> {
   const before = await trx.selectFrom('news').select('status').where('entry_id', '=', entryId).executeTakeFirst();
   if (!before) return null;
@@ -234,6 +239,7 @@ export async function setStatus(
     .set({
       status,
       publish_at: status === 'scheduled' ? publishAt : null,
+      unpublish_at: status === 'draft' ? null : until,
       ...(status === 'published' && before.status !== 'published' ? { release_time: new Date() } : {}),
       updated_at: new Date(),
     })
@@ -252,6 +258,20 @@ export async function publishDue(trx: Kysely<Database>): Promise<{ entryId: numb
     .set({ status: 'published', release_time: sql<Date>`publish_at`, publish_at: null, updated_at: new Date() })
     .where('status', '=', 'scheduled')
     .where('publish_at', '<=', new Date())
+    .returning(['entry_id', 'title'])
+    .execute();
+  const byEntry = new Map<number, string[]>();
+  for (const row of rows) byEntry.set(row.entry_id, [...(byEntry.get(row.entry_id) ?? []), row.title]);
+  return [...byEntry].map(([entryId, titles]) => ({ entryId, titles }));
+}
+
+/** Withdraws the published (or scheduled) entries whose end is due, claimed atomically as publishDue does. */
+export async function unpublishDue(trx: Kysely<Database>): Promise<{ entryId: number; titles: string[] }[]> {
+  const rows = await trx
+    .updateTable('news')
+    .set({ status: 'draft', publish_at: null, unpublish_at: null, updated_at: new Date() })
+    .where('status', '<>', 'draft')
+    .where('unpublish_at', '<=', new Date())
     .returning(['entry_id', 'title'])
     .execute();
   const byEntry = new Map<number, string[]>();

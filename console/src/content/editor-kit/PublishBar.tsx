@@ -13,13 +13,14 @@ const NOTICES = {
 
 /**
  * The publication bar every content editor shares (news, banners, catalogue): optionally the state, publish now,
- * publish at a time, unpublish, with the editor's own buttons before (`leading`: save) and after (`trailing`: delete).
+ * publish at a time, either until a time if one is given (scheduled unpublish), unpublish, with the editor's own buttons before (`leading`: save) and after (`trailing`: delete).
  * `state` is null for an item not saved yet (no unpublish then); `publish` and `unpublish` do the calls (the server
  * changes every language of the item together) and return the new state.
  */
 export function PublishBar<S extends PublishState>(props: {
   state: S | null;
-  publish: (at: string | null) => Promise<S>;
+  /** Publishes at `at` (null: now), until `until` (null: no end). */
+  publish: (at: string | null, until: string | null) => Promise<S>;
   unpublish: () => Promise<S>;
   onDone: (state: S, text: string) => void;
   onError: (err: unknown) => void;
@@ -33,8 +34,11 @@ export function PublishBar<S extends PublishState>(props: {
   const { state } = props;
   const notices = NOTICES[props.notices];
   const [at, setAt] = useState(localInputValue(state?.publishAt ?? null));
+  const [end, setEnd] = useState(localInputValue(state?.unpublishAt ?? null));
   const [busy, setBusy] = useState(false);
   useEffect(() => setAt(localInputValue(state?.publishAt ?? null)), [state?.publishAt]);
+  useEffect(() => setEnd(localInputValue(state?.unpublishAt ?? null)), [state?.unpublishAt]);
+  const until = end ? new Date(end).toISOString() : null;
 
   const run = async (work: () => Promise<S>, text: (done: S) => string) => {
     setBusy(true);
@@ -53,7 +57,7 @@ export function PublishBar<S extends PublishState>(props: {
     if (!at) return props.onError(new ApiFailure(t('editor.pickTime'), 0));
     const iso = new Date(at).toISOString();
     return run(
-      () => props.publish(iso),
+      () => props.publish(iso, until),
       (done) => (done.status === 'scheduled' ? t(notices.scheduled, { at: formatTime(iso, i18n.language) }) : t(notices.published)),
     );
   };
@@ -63,7 +67,8 @@ export function PublishBar<S extends PublishState>(props: {
       {props.showState && state && (
         <p className="state">
           {t('editor.state')}: <span className={`badge ${state.status}`}>{t(`status.${state.status}`)}</span>{' '}
-          {state.status === 'scheduled' && state.publishAt && t('editor.scheduledFor', { at: formatTime(state.publishAt, i18n.language) })}
+          {state.status === 'scheduled' && state.publishAt && t('editor.scheduledFor', { at: formatTime(state.publishAt, i18n.language) })}{' '}
+          {state.status !== 'draft' && state.unpublishAt && t('editor.unpublishesAt', { at: formatTime(state.unpublishAt, i18n.language) })}
         </p>
       )}
       {props.leading}
@@ -72,7 +77,7 @@ export function PublishBar<S extends PublishState>(props: {
         disabled={busy}
         onClick={() =>
           void run(
-            () => props.publish(null),
+            () => props.publish(null, until),
             () => t(notices.published),
           )
         }
@@ -86,6 +91,10 @@ export function PublishBar<S extends PublishState>(props: {
       <button type="button" disabled={busy} onClick={() => void schedule()}>
         {t('editor.schedule')}
       </button>
+      <label>
+        {t('editor.unpublishAt')}
+        <input type="datetime-local" step={1} value={end} onChange={(e) => setEnd(e.target.value)} />
+      </label>
       {state && state.status !== 'draft' && (
         <button
           type="button"
