@@ -118,3 +118,14 @@ export interface BannerInput {
 export interface WireBanner extends Omit<BannerInput, 'entryId'>, PublishState {
   id: number;
 }
+
+/**
+ * A saved state of a news entry, banner or catalogue item (issue #34.8): its versions as stored, by locale (`all` for
+ * a kind without languages), each the row's editable columns.
+ */
+export interface WireRevision {
+  id: string;
+  author: string | null;
+  createdAt: string;
+  versions: Record<string, Record<string, unknown>>;
+}

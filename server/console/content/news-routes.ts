@@ -12,6 +12,7 @@ import { requireRight } from '../auth/guard.ts';
 import { consoleText } from '../texts.ts';
 import type { ConsoleTextKey } from '../texts.ts';
 import { PUBLISH_BODY, publicChange, scheduleOf, untilOf } from './publishing.ts';
+import { NEWS, keepRevision } from './revisions.ts';
 import { findEntry, listEntries, publishProblem, saveProblem, setStatus, writeEntry } from './news-store.ts';
 
 const version = {
@@ -114,6 +115,7 @@ export function newsRoutes(app: FastifyInstance, opts: { db: Kysely<Database>; c
     if (problem) refuse(request, problem, problem === 'linkInvalid' ? 'link' : undefined);
     const entryId = await change(async (trx) => {
       const id = await writeEntry(trx, null, request.body);
+      await keepRevision(trx, NEWS, id, staff.userId);
       await audit(trx, staff.userId, 'content.news.create', target(id), { titles: titlesOf(request.body) });
       return { result: id, visible: false };
     });
@@ -131,6 +133,7 @@ export function newsRoutes(app: FastifyInstance, opts: { db: Kysely<Database>; c
       if (problem) refuse(request, problem, problem === 'linkInvalid' ? 'link' : undefined);
       await change(async (trx) => {
         await writeEntry(trx, entryId, request.body);
+        await keepRevision(trx, NEWS, entryId, staff.userId);
         await audit(trx, staff.userId, 'content.news.update', target(entryId), { titles: titlesOf(request.body) });
         if (before.status === 'published') {
           // A published entry stays publishable: the edit must not leave the public an empty article.
