@@ -9,6 +9,7 @@ import { deleteBanner, listBanners, publishRow, saveBannerEntry, unpublishRow } 
 import { ContentNav } from './ContentNav.tsx';
 import { ImageChoice, useMediaPicker } from './editor-kit/MediaPicker.tsx';
 import { PublishBar } from './editor-kit/PublishBar.tsx';
+import { Revisions } from './editor-kit/Revisions.tsx';
 import { SideBySide, refusalText, refusalsOf } from './editor-kit/SideBySide.tsx';
 import { NoticeLine, useNotice } from './editor-kit/useNotice.tsx';
 
@@ -86,6 +87,17 @@ export default function BannersPage() {
       const refused = refusalsOf(err);
       if (!refused.length) return fail(err);
       setMessage({ ok: false, text: refusalText(t, refused, (name) => t(`banners.${FIELD_LABELS[name] ?? 'image'}`)) });
+    }
+  }
+  /** After a revision is restored: the form shows the banner as it is now. */
+  async function restored(entryId: number | string, text: string) {
+    if (!editing) return;
+    try {
+      setEditing(editingOf(await listBanners({ type: editing.type, locale: '' }), entryId));
+      setMessage({ ok: true, text });
+      await reload();
+    } catch (err) {
+      fail(err);
     }
   }
   async function remove(banner: WireBanner) {
@@ -225,6 +237,15 @@ export default function BannersPage() {
                 setEditing({ ...editing, entry: state });
                 void reload();
               }}
+            />
+          )}
+          {editing.entry && (
+            <Revisions
+              area="banner"
+              entry={editing.entry.entryId}
+              revision={editing.rows}
+              onError={fail}
+              onRestored={(text) => void restored(editing.entry!.entryId, text)}
             />
           )}
         </form>

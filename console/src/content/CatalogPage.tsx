@@ -12,6 +12,7 @@ import { publishRow, unpublishRow } from './api.ts';
 import { ContentNav } from './ContentNav.tsx';
 import { ImageChoice, useMediaPicker } from './editor-kit/MediaPicker.tsx';
 import { PublishBar } from './editor-kit/PublishBar.tsx';
+import { Revisions } from './editor-kit/Revisions.tsx';
 import { SideBySide, refusalText, refusalsOf } from './editor-kit/SideBySide.tsx';
 import { NoticeLine, useNotice } from './editor-kit/useNotice.tsx';
 
@@ -126,6 +127,18 @@ export default function CatalogPage() {
       ? await api<CatalogRow>('PUT', `/content/${k.id}/${row.key}`, body)
       : await api<CatalogRow>('POST', `/content/${k.id}`, { ...body, ...(k.key === 'key' ? { key: e.key } : {}) });
     return saved.entryId;
+  }
+  /** After a revision is restored: the form shows the item as it is now. */
+  async function restored(entryId: number | string, text: string) {
+    if (!kind) return;
+    try {
+      const fresh = await load();
+      setRows(fresh);
+      setEditing(editingOf(kind, fresh, entryId));
+      setMessage({ ok: true, text });
+    } catch (err) {
+      fail(err);
+    }
   }
   async function remove(row: CatalogRow) {
     if (!kind || !window.confirm(t('catalog.confirmDelete'))) return;
@@ -270,6 +283,15 @@ export default function CatalogPage() {
                 setEditing({ ...editing, entry: state });
                 void reload();
               }}
+            />
+          )}
+          {editing.entry && (
+            <Revisions
+              area={kind.id}
+              entry={editing.entry.entryId}
+              revision={editing.rows}
+              onError={fail}
+              onRestored={(text) => void restored(editing.entry!.entryId, text)}
             />
           )}
         </form>

@@ -9,6 +9,7 @@ import type { Locale } from '../../../common/locale.ts';
 import { createNews, deleteNews, getNews, publishNews, saveNews, unpublishNews } from './api.ts';
 import { ImageChoice, useMediaPicker } from './editor-kit/MediaPicker.tsx';
 import { PublishBar } from './editor-kit/PublishBar.tsx';
+import { Revisions } from './editor-kit/Revisions.tsx';
 import { SideBySide } from './editor-kit/SideBySide.tsx';
 import { NoticeLine, useNotice } from './editor-kit/useNotice.tsx';
 import { RichTextEditor } from './RichTextEditor.tsx';
@@ -45,6 +46,8 @@ export function NewsEditor() {
   const [link, setLink] = useState('');
   const [versions, setVersions] = useState<Versions>({ zh_CN: EMPTY, en_US: EMPTY });
   const [busy, setBusy] = useState(false);
+  /** Restores so far: the rich-text editors start again from the restored bodies. */
+  const [restores, setRestores] = useState(0);
   const { message, setMessage, fail } = useNotice();
   const media = useMediaPicker((_: 'cover', chosen) => setCoverUrl(chosen.urls.large));
 
@@ -170,7 +173,7 @@ export function NewsEditor() {
                 </label>
                 <span>{t('editor.body')}</span>
                 <RichTextEditor
-                  key={`${entry?.entryId ?? 'new'}-${locale}`}
+                  key={`${entry?.entryId ?? 'new'}-${locale}-${restores}`}
                   language={t(`editor.${locale}`)}
                   lang={LANG[locale]}
                   value={versions[locale].html}
@@ -204,6 +207,21 @@ export function NewsEditor() {
             }
           />
         </form>
+      )}
+      {entry && (
+        <Revisions
+          area="news"
+          entry={entry.entryId}
+          revision={entry.updatedAt}
+          onError={fail}
+          onRestored={(text) =>
+            getNews(entry.entryId).then((loaded) => {
+              show(loaded);
+              setRestores((n) => n + 1);
+              setMessage({ ok: true, text });
+            }, fail)
+          }
+        />
       )}
       {media.picker}
     </section>

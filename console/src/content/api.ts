@@ -7,6 +7,7 @@ import type {
   PublishState,
   WireBanner,
   WireNewsEntry,
+  WireRevision,
 } from '../../../common/console/content.ts';
 import type { Locale } from '../../../common/locale.ts';
 import { api, queryOf, upload } from '../api/http.ts';
@@ -52,3 +53,8 @@ export const deleteBanner = (id: number) => api<null>('DELETE', `/content/banner
 export const publishRow = (path: string, at: string | null, until: string | null = null) =>
   api<PublishState>('POST', `${path}/publish`, { at, until });
 export const unpublishRow = (path: string) => api<PublishState>('POST', `${path}/unpublish`);
+
+/** An item's saved versions, newest first (area: news, banner or a catalogue kind's id). */
+export const listRevisions = (area: string, entry: number | string) => api<WireRevision[]>('GET', `/content/revisions/${area}/${entry}`);
+/** Writes a saved version back; it becomes the latest, kept as a new revision. */
+export const restoreRevision = (id: string) => api<null>('POST', `/content/revisions/${id}/restore`);
