@@ -13,7 +13,7 @@ import type {
   WireNewsEntry,
   WireNewsSummary,
 } from '../../../common/console/content.ts';
-import { bodyText, isEmptyBody, sanitizeBody } from './rich-text.ts';
+import { bodyText, imagesHaveAlt, isEmptyBody, sanitizeBody } from './rich-text.ts';
 import { isSafeLink } from '../../../common/safe-link.ts';
 
 type NewsRow = Pick<
@@ -57,7 +57,14 @@ const COLUMNS = [
 
 /** What a save or a publication checks; the route turns a problem into the caller's language. */
 export type NewsProblem =
-  'versionRequired' | 'localeNotAllowed' | 'titleRequired' | 'bodyRequired' | 'coverRequired' | 'introductionRequired' | 'linkInvalid';
+  | 'versionRequired'
+  | 'localeNotAllowed'
+  | 'titleRequired'
+  | 'bodyRequired'
+  | 'coverRequired'
+  | 'introductionRequired'
+  | 'linkInvalid'
+  | 'imageAltRequired';
 
 function escapeText(text: string): string {
   return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
@@ -161,6 +168,8 @@ export function publishProblem(entry: WireNewsEntry): NewsProblem | null {
     if (!v.title.trim()) return 'titleRequired';
     if (!v.introduction.trim()) return 'introductionRequired';
     if (isEmptyBody(v.html)) return 'bodyRequired';
+    // Readers of screen readers get every image of the body described, in each language (issue #34.8).
+    if (!imagesHaveAlt(v.html)) return 'imageAltRequired';
   }
   return null;
 }

@@ -19,15 +19,45 @@ async function until(check: () => Promise<boolean>, ms = 6000): Promise<void> {
 }
 
 /**
+ * Alt text: an article whose body has an image without a text alternative, in either language, is not published
+ * (nor scheduled), with the reason in the caller's language.
+ *
  * Scheduled unpublish (issue #34.8): a publication may end at a time; the scheduler withdraws the item then (the
  * public API, its micro-caches and the sitemap read only published rows), audited as the server's, with no restart.
  */
 for (const target of testDatabases()) {
-  describe(`console content: scheduled unpublish on ${target.name}`, () => {
+  describe(`console content: alt text and scheduled unpublish on ${target.name}`, () => {
     const kit = useContentServer(target, { publishSeconds: 0.2, revisionPollMs: 0 });
     let cover = '';
     beforeAll(async () => {
       cover = (await uploadMedia(kit.server.url, kit.staff.editor, await pngImage(400, 300))).body.data.urls.large;
+    });
+
+    it("refuses to publish an article with a body image lacking alt text in either language, in the caller's language", async () => {
+      const input = article('Crane refit', cover);
+      input.versions.en_US!.html = `<p>The crane.</p><img src="${cover}" alt="The refitted deck crane">`;
+      input.versions.zh_CN!.html = `<p>吊机。</p><img src="${cover}" alt=" ">`;
+      const entry = await createArticle(kit.server.url, kit.staff.editor, input);
+      for (const [locale, message] of [
+        ['en_US', 'Every image in the body needs a text alternative (in each language version) before it can be published'],
+        ['zh_CN', '正文中的每张图片都需要替代文字（中英文版本各自填写）后才能发布'],
+      ] as const)
+        for (const at of [null, new Date(Date.now() + 60_000).toISOString()]) {
+          const refused = await call(kit.server.url, 'POST', `/content/news/${entry.entryId}/publish`, {
+            staff: kit.staff.editor,
+            headers: { language: locale },
+            body: { at },
+          });
+          expect([refused.status, refused.body.msg]).toEqual([400, message]);
+        }
+      expect(await publicTitles(kit.server.url, 'en_US')).not.toContain('Crane refit (English)');
+      input.versions.zh_CN!.html = `<p>吊机。</p><img src="${cover}" alt="改装后的甲板吊机">`;
+      expect((await call(kit.server.url, 'PUT', `/content/news/${entry.entryId}`, { staff: kit.staff.editor, body: input })).status).toBe(
+        200,
+      );
+      const published = await call(kit.server.url, 'POST', `/content/news/${entry.entryId}/publish`, { staff: kit.staff.editor, body: {} });
+      expect(published.status).toBe(200);
+      expect(await publicTitles(kit.server.url, 'en_US')).toContain('Crane refit (English)');
     });
 
     it('an article published until a time leaves the public list when due, back to draft, audited as the server', async () => {
