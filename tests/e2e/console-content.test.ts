@@ -122,7 +122,12 @@ describe('content in the staff console (browser)', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Insert an image');
     await page.keyboard.press('Enter');
     await dialog.getByRole('button', { name: 'Choose dock.png' }).click();
-    await enBody.locator('img[src^="/api/content-media/"]').waitFor();
+    // The image goes in once it has its text alternative (the server refuses to publish an image without).
+    const insert = en.getByRole('button', { name: 'Insert the image' });
+    expect(await insert.isDisabled()).toBe(true);
+    await en.getByLabel('Text alternative of the image (English version)').fill('The dock at dawn');
+    await insert.click();
+    await enBody.locator('img[src^="/api/content-media/"][alt="The dock at dawn"]').waitFor();
 
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('status').getByText('Saved').waitFor();
@@ -165,7 +170,7 @@ describe('content in the staff console (browser)', () => {
     await reader.page.getByRole('heading', { name: EN_TITLE }).waitFor();
     const article = reader.page.locator('article[data-news-id]');
     expect(await article.locator('strong').innerText()).toBe('The retrofit took forty days.');
-    await article.locator('.news-rich img[src^="/api/content-media/"]').waitFor();
+    await article.locator('.news-rich img[src^="/api/content-media/"][alt="The dock at dawn"]').waitFor();
     await reader.page.context().close();
 
     await page.reload();
