@@ -57,4 +57,5 @@ export const unpublishRow = (path: string) => api<PublishState>('POST', `${path}
 /** An item's saved versions, newest first (area: news, banner or a catalogue kind's id). */
 export const listRevisions = (area: string, entry: number | string) => api<WireRevision[]>('GET', `/content/revisions/${area}/${entry}`);
 /** Writes a saved version back; it becomes the latest, kept as a new revision. */
-export const restoreRevision = (id: string) => api<null>('POST', `/content/revisions/${id}/restore`);
+export const restoreRevision = (area: string, entry: number | string, id: string) =>
+  api<null>('POST', `/content/revisions/${area}/${entry}/${id}/restore`);

@@ -103,11 +103,15 @@ const listParams = {
     entry: { type: 'string', pattern: '^[A-Za-z0-9_]{1,40}$' },
   },
 } as const;
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
+const restoreParams = {
+  type: 'object',
+  required: ['area', 'entry', 'id'],
+  properties: { ...listParams.properties, id: { type: 'integer', minimum: 1 } },
+} as const;
 
 /**
  * Revision history (issue #34.8), for roles with the 'content' right: GET /content/revisions/:area/:entry lists an
- * item's saved states, newest first; POST /content/revisions/:id/restore writes one back, which is a save like any
+ * item's saved states, newest first; POST /content/revisions/:area/:entry/:id/restore writes one back, which is a save like any
  * other (a new revision, audited as an update naming the revision, the public site refreshed when the item is
  * published). A published article must stay publishable.
  */
@@ -139,25 +143,35 @@ export function revisionRoutes(app: FastifyInstance, opts: { db: Kysely<Database
     },
   );
 
-  app.post<{ Params: { id: number } }>('/content/revisions/:id/restore', { schema: { params: idParams } }, async (request) => {
-    const staff = requireRight(request, 'content');
-    const revision = await db.selectFrom('content_revision').selectAll().where('id', '=', String(request.params.id)).executeTakeFirst();
-    const p = KINDS.find((k) => k.area === revision?.area);
-    if (!revision || !p) throw notFound(request);
-    const entry = p.entry === 'key' ? revision.entry : Number(revision.entry);
-    await publicChange(db, changes, [p === NEWS ? 'news' : 'all'], async (trx) => {
-      const before = await rowsOf(trx, p, entry);
-      if (!before.length) throw notFound(request);
-      await restore(trx, p, entry, (revision.data as { versions: WireRevision['versions'] }).versions);
-      if (p === NEWS && before[0]!.status === 'published') {
-        const after = await findEntry(trx, Number(entry));
-        const problem = after ? publishProblem(after) : 'versionRequired';
-        if (problem) throw new ApiError(400, consoleText(requestLocale(request), problem));
-      }
-      await keepRevision(trx, p, entry, staff.userId);
-      await audit(trx, staff.userId, `content.${p.area}.update`, `${p.area}-${revision.entry}`, { restoredFrom: String(revision.id) });
-      return { result: null, visible: before[0]!.status === 'published' };
-    });
-    return ok(null);
-  });
+  app.post<{ Params: { area: string; entry: string; id: number } }>(
+    '/content/revisions/:area/:entry/:id/restore',
+    { schema: { params: restoreParams } },
+    async (request) => {
+      const staff = requireRight(request, 'content');
+      const revision = await db
+        .selectFrom('content_revision')
+        .selectAll()
+        .where('id', '=', String(request.params.id))
+        .where('area', '=', request.params.area)
+        .where('entry', '=', request.params.entry)
+        .executeTakeFirst();
+      const p = KINDS.find((k) => k.area === revision?.area);
+      if (!revision || !p) throw notFound(request);
+      const entry = p.entry === 'key' ? revision.entry : Number(revision.entry);
+      await publicChange(db, changes, [p === NEWS ? 'news' : 'all'], async (trx) => {
+        const before = await rowsOf(trx, p, entry);
+        if (!before.length) throw notFound(request);
+        await restore(trx, p, entry, (revision.data as { versions: WireRevision['versions'] }).versions);
+        if (p === NEWS && before[0]!.status === 'published') {
+          const after = await findEntry(trx, Number(entry));
+          const problem = after ? publishProblem(after) : 'versionRequired';
+          if (problem) throw new ApiError(400, consoleText(requestLocale(request), problem));
+        }
+        await keepRevision(trx, p, entry, staff.userId);
+        await audit(trx, staff.userId, `content.${p.area}.update`, `${p.area}-${revision.entry}`, { restoredFrom: String(revision.id) });
+        return { result: null, visible: before[0]!.status === 'published' };
+      });
+      return ok(null);
+    },
+  );
 }

@@ -38,7 +38,9 @@ for (const target of testDatabases()) {
       ]);
       expect(kept[1]!.versions.en_US?.body_html).toBe('<p>English body Harbour pilots</p>');
 
-      const restored = await call(kit.server.url, 'POST', `/content/revisions/${kept[1]!.id}/restore`, { staff: kit.staff.editor });
+      const restored = await call(kit.server.url, 'POST', `/content/revisions/news/${entry.entryId}/${kept[1]!.id}/restore`, {
+        staff: kit.staff.editor,
+      });
       expect(restored.status).toBe(200);
       const now = (await call<WireNewsEntry>(kit.server.url, 'GET', `/content/news/${entry.entryId}`, { staff: kit.staff.editor })).body
         .data;
@@ -87,7 +89,7 @@ for (const target of testDatabases()) {
         ['/api/media/ship-902.svg', '/api/media/ship-902.svg', 2],
         ['/api/media/ship-901.svg', '/api/media/ship-901.svg', 2],
       ]);
-      await call(kit.server.url, 'POST', `/content/revisions/${kept[1]!.id}/restore`, { staff: kit.staff.editor });
+      await call(kit.server.url, 'POST', `/content/revisions/banner/${entryId}/${kept[1]!.id}/restore`, { staff: kit.staff.editor });
       const listed = await call<WireBanner[]>(kit.server.url, 'GET', '/content/banners?type=1', { staff: kit.staff.editor });
       expect(listed.body.data.filter((b) => b.entryId === entryId).map((b) => b.bannerUrl)).toEqual([
         '/api/media/ship-901.svg',
@@ -102,7 +104,9 @@ for (const target of testDatabases()) {
       });
       const jobRevisions = await revisions('jobs', job.body.data.entryId);
       expect(jobRevisions.map((r) => r.versions.en_US?.title)).toEqual(['Chief electrician', 'Marine electrician']);
-      await call(kit.server.url, 'POST', `/content/revisions/${jobRevisions[1]!.id}/restore`, { staff: kit.staff.editor });
+      await call(kit.server.url, 'POST', `/content/revisions/jobs/${job.body.data.entryId}/${jobRevisions[1]!.id}/restore`, {
+        staff: kit.staff.editor,
+      });
       const rows = await call<CatalogRow[]>(kit.server.url, 'GET', '/content/jobs', { staff: kit.staff.editor });
       expect(rows.body.data.find((r) => r.key === job.body.data.key)?.title).toBe('Marine electrician');
     });
@@ -112,7 +116,7 @@ for (const target of testDatabases()) {
       const [revision] = await revisions('news', entry.entryId);
       const routes = [
         ['GET', `/content/revisions/news/${entry.entryId}`],
-        ['POST', `/content/revisions/${revision!.id}/restore`],
+        ['POST', `/content/revisions/news/${entry.entryId}/${revision!.id}/restore`],
       ] as const;
       for (const [method, path] of routes) {
         expect((await call(kit.server.url, method, path)).status).toBe(401);
@@ -121,7 +125,15 @@ for (const target of testDatabases()) {
           expect({ path, role, status: answer.status }).toEqual({ path, role, status: role === 'admin' || role === 'editor' ? 200 : 403 });
         }
       }
-      expect((await call(kit.server.url, 'POST', '/content/revisions/999999/restore', { staff: kit.staff.editor })).status).toBe(404);
+      expect((await call(kit.server.url, 'POST', '/content/revisions/news/1/999999/restore', { staff: kit.staff.editor })).status).toBe(
+        404,
+      );
+      // A revision is restored only over its own item.
+      const other = await createArticle(kit.server.url, kit.staff.editor, article('Other', cover));
+      const crossed = await call(kit.server.url, 'POST', `/content/revisions/news/${other.entryId}/${revision!.id}/restore`, {
+        staff: kit.staff.editor,
+      });
+      expect(crossed.status).toBe(404);
     });
   });
 }

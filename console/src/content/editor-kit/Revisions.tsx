@@ -47,7 +47,7 @@ export function Revisions(props: {
   async function restore(r: WireRevision) {
     if (!window.confirm(t('revisions.confirmRestore'))) return;
     try {
-      await restoreRevision(r.id);
+      await restoreRevision(area, entry, r.id);
       setPicked(null);
       setList(await listRevisions(area, entry));
       props.onRestored(t('revisions.restored', { at: at(r) }));
