@@ -20,6 +20,14 @@ export interface PublishState {
   entryId: number | string;
   status: NewsStatus;
   publishAt: string | null;
+  /** ISO time a published (or scheduled) item goes back to draft, if one was set. */
+  unpublishAt: string | null;
+}
+
+/** A publication asked for: now (at null) or at a time, and optionally until a time (scheduled unpublish). */
+export interface PublishRequest {
+  at?: string | null;
+  until?: string | null;
 }
 
 export const NEWS_LIMITS = { title: 120, introduction: 300, html: 200_000, url: 500 } as const;
@@ -60,6 +68,8 @@ export interface WireNewsEntry {
   status: NewsStatus;
   /** ISO time a scheduled entry goes live. */
   publishAt: string | null;
+  /** ISO time the entry goes back to draft, if one was set. */
+  unpublishAt: string | null;
   releaseTime: string;
   updatedAt: string;
   coverUrl: string;
@@ -107,4 +117,15 @@ export interface BannerInput {
 
 export interface WireBanner extends Omit<BannerInput, 'entryId'>, PublishState {
   id: number;
+}
+
+/**
+ * A saved state of a news entry, banner or catalogue item (issue #34.8): its versions as stored, by locale (`all` for
+ * a kind without languages), each the row's editable columns.
+ */
+export interface WireRevision {
+  id: string;
+  author: string | null;
+  createdAt: string;
+  versions: Record<string, Record<string, unknown>>;
 }

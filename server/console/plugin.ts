@@ -19,6 +19,7 @@ import { catalogRoutes } from './content/catalog-routes.ts';
 import { settingsRoutes } from './content/settings-routes.ts';
 import { mediaRoutes } from './content/media-routes.ts';
 import { newsRoutes } from './content/news-routes.ts';
+import { revisionRoutes } from './content/revisions.ts';
 import { ContentScheduler } from './content/scheduler.ts';
 import type { Desk } from '../messaging/desk/desk.ts';
 import type { Credentials } from '../messaging/people/credentials.ts';
@@ -81,6 +82,7 @@ export async function consolePlugin(app: FastifyInstance, { db, config, changes,
       leadsRoutes(api, { db, resumesDir });
       newsRoutes(api, { db, changes });
       bannerRoutes(api, { db, changes });
+      revisionRoutes(api, { db, changes });
       catalogRoutes(api, { db, changes });
       settingsRoutes(api, { db, changes });
       void api.register(mediaRoutes, { db, mediaDir: config.content.mediaDir });

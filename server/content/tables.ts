@@ -19,6 +19,8 @@ export interface BannerTable {
   /** draft / scheduled / published (migration 073): the public reads only published rows. */
   status: Generated<string>;
   publish_at: Generated<Date | null>;
+  /** When a published row goes back to draft (migration 095, the scheduler). */
+  unpublish_at: Generated<Date | null>;
   /** Links the Chinese and English rows of one item (migration 073). */
   entry_id: Generated<number>;
 }
@@ -47,6 +49,8 @@ export interface NewsTable {
   status: Generated<string>;
   /** When a 'scheduled' row is due (claimed by server/console/content/scheduler.ts). */
   publish_at: Date | null;
+  /** When a published row goes back to draft (migration 095, the scheduler). */
+  unpublish_at: Generated<Date | null>;
   updated_at: Generated<Date>;
 }
 
@@ -87,6 +91,8 @@ export interface NewsRecommendationTable {
   /** draft / scheduled / published (migration 073): the public reads only published rows. */
   status: Generated<string>;
   publish_at: Generated<Date | null>;
+  /** When a published row goes back to draft (migration 095, the scheduler). */
+  unpublish_at: Generated<Date | null>;
   /** Links the Chinese and English rows of one item (migration 073). */
   entry_id: Generated<number>;
 }
@@ -108,6 +114,8 @@ export interface BusinessItemTable {
   /** draft / scheduled / published (migration 073): the public reads only published rows. */
   status: Generated<string>;
   publish_at: Generated<Date | null>;
+  /** When a published row goes back to draft (migration 095, the scheduler). */
+  unpublish_at: Generated<Date | null>;
   /** Links the Chinese and English rows of one item (migration 073). */
   entry_id: Generated<number>;
 }
@@ -135,6 +143,8 @@ export interface JobPositionTable {
   /** draft / scheduled / published (migration 073): the public reads only published rows. */
   status: Generated<string>;
   publish_at: Generated<Date | null>;
+  /** When a published row goes back to draft (migration 095, the scheduler). */
+  unpublish_at: Generated<Date | null>;
   /** Links the Chinese and English rows of one item (migration 073). */
   entry_id: Generated<number>;
 }
@@ -151,6 +161,8 @@ export interface CompanyBranchTable {
   /** draft / scheduled / published (migration 073): the public reads only published rows. */
   status: Generated<string>;
   publish_at: Generated<Date | null>;
+  /** When a published row goes back to draft (migration 095, the scheduler). */
+  unpublish_at: Generated<Date | null>;
   /** Links the Chinese and English rows of one item (migration 073). */
   entry_id: Generated<number>;
 }
@@ -165,6 +177,8 @@ export interface MarketingFigureTable {
   /** draft / scheduled / published (migration 073): the public reads only published rows. */
   status: Generated<string>;
   publish_at: Generated<Date | null>;
+  /** When a published row goes back to draft (migration 095, the scheduler). */
+  unpublish_at: Generated<Date | null>;
 }
 
 /** Static pages' searchable text (site search): one row per page and locale. */
@@ -177,7 +191,20 @@ export interface SitePageTable {
   search_text: Generated<string>;
 }
 
+/** Every save of an item (migration 095): the item as the console edits it, all its languages. */
+export interface ContentRevisionTable {
+  id: Generated<string>;
+  /** The audit area (news, banner, a catalogue kind). */
+  area: string;
+  /** The item: a news or banner entry ID, a catalogue entry or key. */
+  entry: string;
+  author: string | null;
+  created_at: Generated<Date>;
+  data: Json<unknown>;
+}
+
 export interface ContentTables {
+  content_revision: ContentRevisionTable;
   banner: BannerTable;
   news: NewsTable;
   news_recommendation: NewsRecommendationTable;

@@ -15,6 +15,7 @@ CREATE SEQUENCE business_item_id_seq AS integer START WITH 1 INCREMENT BY 1 MINV
 CREATE SEQUENCE company_branch_entry_seq AS bigint START WITH 1 INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 CACHE 1;
 CREATE SEQUENCE company_branch_id_seq AS integer START WITH 1 INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 CACHE 1;
 CREATE SEQUENCE console_audit_id_seq AS bigint START WITH 1 INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 CACHE 1;
+CREATE SEQUENCE content_revision_id_seq AS bigint START WITH 1 INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 CACHE 1;
 CREATE SEQUENCE desk_canned_id_seq AS integer START WITH 1 INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 CACHE 1;
 CREATE SEQUENCE desk_conversation_id_seq AS integer START WITH 1 INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 CACHE 1;
 CREATE SEQUENCE desk_note_id_seq AS integer START WITH 1 INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 CACHE 1;
@@ -47,7 +48,8 @@ CREATE TABLE banner (
     sort integer DEFAULT 0 NOT NULL,
     status text DEFAULT 'published'::text NOT NULL,
     publish_at timestamp with time zone,
-    entry_id integer DEFAULT nextval('banner_entry_seq'::regclass) NOT NULL
+    entry_id integer DEFAULT nextval('banner_entry_seq'::regclass) NOT NULL,
+    unpublish_at timestamp with time zone
 );
 
 CREATE TABLE business_item (
@@ -64,7 +66,8 @@ CREATE TABLE business_item (
     search_text text GENERATED ALWAYS AS (((((title || ' '::text) || summary) || ' '::text) || body)) STORED,
     status text DEFAULT 'published'::text NOT NULL,
     publish_at timestamp with time zone,
-    entry_id integer DEFAULT nextval('business_item_entry_seq'::regclass) NOT NULL
+    entry_id integer DEFAULT nextval('business_item_entry_seq'::regclass) NOT NULL,
+    unpublish_at timestamp with time zone
 );
 
 CREATE TABLE company_branch (
@@ -78,7 +81,8 @@ CREATE TABLE company_branch (
     sort integer DEFAULT 0 NOT NULL,
     status text DEFAULT 'published'::text NOT NULL,
     publish_at timestamp with time zone,
-    entry_id integer DEFAULT nextval('company_branch_entry_seq'::regclass) NOT NULL
+    entry_id integer DEFAULT nextval('company_branch_entry_seq'::regclass) NOT NULL,
+    unpublish_at timestamp with time zone
 );
 
 CREATE TABLE console_audit (
@@ -116,6 +120,15 @@ CREATE TABLE content_media (
     variants jsonb DEFAULT '{}'::jsonb NOT NULL,
     created_by text,
     created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+CREATE TABLE content_revision (
+    id bigint DEFAULT nextval('content_revision_id_seq'::regclass) NOT NULL,
+    area text NOT NULL,
+    entry text NOT NULL,
+    author text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    data jsonb NOT NULL
 );
 
 CREATE TABLE desk_agent (
@@ -461,7 +474,8 @@ CREATE TABLE job_position (
     search_text text GENERATED ALWAYS AS (((((title || ' '::text) || responsibilities) || ' '::text) || requirements)) STORED,
     status text DEFAULT 'published'::text NOT NULL,
     publish_at timestamp with time zone,
-    entry_id integer DEFAULT nextval('job_position_entry_seq'::regclass) NOT NULL
+    entry_id integer DEFAULT nextval('job_position_entry_seq'::regclass) NOT NULL,
+    unpublish_at timestamp with time zone
 );
 
 CREATE TABLE kysely_migration (
@@ -499,7 +513,8 @@ CREATE TABLE marketing_figure (
     label_en text NOT NULL,
     sort integer DEFAULT 0 NOT NULL,
     status text DEFAULT 'published'::text NOT NULL,
-    publish_at timestamp with time zone
+    publish_at timestamp with time zone,
+    unpublish_at timestamp with time zone
 );
 
 CREATE TABLE news (
@@ -518,7 +533,8 @@ CREATE TABLE news (
     status text DEFAULT 'published'::text NOT NULL,
     publish_at timestamp with time zone,
     body_html text,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    unpublish_at timestamp with time zone
 );
 
 CREATE TABLE news_recommendation (
@@ -529,7 +545,8 @@ CREATE TABLE news_recommendation (
     sort integer DEFAULT 0 NOT NULL,
     status text DEFAULT 'published'::text NOT NULL,
     publish_at timestamp with time zone,
-    entry_id integer DEFAULT nextval('news_recommendation_entry_seq'::regclass) NOT NULL
+    entry_id integer DEFAULT nextval('news_recommendation_entry_seq'::regclass) NOT NULL,
+    unpublish_at timestamp with time zone
 );
 
 CREATE TABLE page_view (
@@ -586,6 +603,7 @@ ALTER SEQUENCE business_item_id_seq OWNED BY business_item.id;
 ALTER SEQUENCE company_branch_entry_seq OWNED BY company_branch.entry_id;
 ALTER SEQUENCE company_branch_id_seq OWNED BY company_branch.id;
 ALTER SEQUENCE console_audit_id_seq OWNED BY console_audit.id;
+ALTER SEQUENCE content_revision_id_seq OWNED BY content_revision.id;
 ALTER SEQUENCE desk_canned_id_seq OWNED BY desk_canned.id;
 ALTER SEQUENCE desk_conversation_id_seq OWNED BY desk_conversation.id;
 ALTER SEQUENCE desk_note_id_seq OWNED BY desk_note.id;
@@ -622,6 +640,7 @@ ALTER TABLE ONLY console_staff ADD CONSTRAINT console_staff_pkey PRIMARY KEY (us
 ALTER TABLE ONLY console_staff ADD CONSTRAINT console_staff_role_check CHECK (role = ANY (ARRAY['admin'::text, 'editor'::text, 'recruiter'::text, 'sales'::text, 'agent'::text]));
 ALTER TABLE ONLY console_staff ADD CONSTRAINT console_staff_user_id_fkey FOREIGN KEY (user_id) REFERENCES im_account(user_id) ON DELETE CASCADE;
 ALTER TABLE ONLY content_media ADD CONSTRAINT content_media_pkey PRIMARY KEY (id);
+ALTER TABLE ONLY content_revision ADD CONSTRAINT content_revision_pkey PRIMARY KEY (id);
 ALTER TABLE ONLY desk_agent ADD CONSTRAINT desk_agent_max_open_check CHECK (max_open >= 1 AND max_open <= 100);
 ALTER TABLE ONLY desk_agent ADD CONSTRAINT desk_agent_pkey PRIMARY KEY (user_id);
 ALTER TABLE ONLY desk_agent ADD CONSTRAINT desk_agent_user_id_fkey FOREIGN KEY (user_id) REFERENCES im_account(user_id) ON DELETE CASCADE;
@@ -700,14 +719,18 @@ ALTER TABLE ONLY site_settings ADD CONSTRAINT site_settings_pkey PRIMARY KEY (id
 
 CREATE INDEX banner_lookup ON public.banner USING btree (locale, type, sort, id);
 CREATE INDEX banner_scheduled ON public.banner USING btree (publish_at) WHERE (status = 'scheduled'::text);
+CREATE INDEX banner_unpublish_due ON public.banner USING btree (unpublish_at) WHERE (unpublish_at IS NOT NULL);
 CREATE INDEX business_item_list ON public.business_item USING btree (locale, kind, category, sort, id);
 CREATE INDEX business_item_scheduled ON public.business_item USING btree (publish_at) WHERE (status = 'scheduled'::text);
 CREATE INDEX business_item_search ON public.business_item USING gin (search_text gin_trgm_ops);
+CREATE INDEX business_item_unpublish_due ON public.business_item USING btree (unpublish_at) WHERE (unpublish_at IS NOT NULL);
 CREATE INDEX company_branch_scheduled ON public.company_branch USING btree (publish_at) WHERE (status = 'scheduled'::text);
+CREATE INDEX company_branch_unpublish_due ON public.company_branch USING btree (unpublish_at) WHERE (unpublish_at IS NOT NULL);
 CREATE INDEX console_audit_at ON public.console_audit USING btree (at DESC);
 CREATE INDEX console_session_expiry ON public.console_session USING btree (expires_at);
 CREATE INDEX console_session_user ON public.console_session USING btree (user_id);
 CREATE INDEX content_media_recent ON public.content_media USING btree (created_at DESC);
+CREATE INDEX content_revision_entry ON public.content_revision USING btree (area, entry, id DESC);
 CREATE INDEX desk_conversation_assignee ON public.desk_conversation USING btree (assignee, state);
 CREATE INDEX desk_conversation_created ON public.desk_conversation USING btree (created_at);
 CREATE UNIQUE INDEX desk_conversation_live ON public.desk_conversation USING btree (inbox, visitor_id) WHERE (state <> 'resolved'::text);
@@ -725,13 +748,17 @@ CREATE INDEX im_user_conversation_key ON public.im_user_conversation USING btree
 CREATE INDEX job_position_list ON public.job_position USING btree (locale, mode, published_at DESC, id DESC);
 CREATE INDEX job_position_scheduled ON public.job_position USING btree (publish_at) WHERE (status = 'scheduled'::text);
 CREATE INDEX job_position_search ON public.job_position USING gin (search_text gin_trgm_ops);
+CREATE INDEX job_position_unpublish_due ON public.job_position USING btree (unpublish_at) WHERE (unpublish_at IS NOT NULL);
 CREATE INDEX lead_note_lead ON public.lead_note USING btree (source, lead_id);
 CREATE INDEX marketing_figure_scheduled ON public.marketing_figure USING btree (publish_at) WHERE (status = 'scheduled'::text);
+CREATE INDEX marketing_figure_unpublish_due ON public.marketing_figure USING btree (unpublish_at) WHERE (unpublish_at IS NOT NULL);
 CREATE INDEX news_list ON public.news USING btree (locale, category, release_time DESC, id DESC);
 CREATE INDEX news_scheduled ON public.news USING btree (publish_at) WHERE (status = 'scheduled'::text);
 CREATE INDEX news_search ON public.news USING gin (search_text gin_trgm_ops);
+CREATE INDEX news_unpublish_due ON public.news USING btree (unpublish_at) WHERE (unpublish_at IS NOT NULL);
 CREATE INDEX news_recommendation_lookup ON public.news_recommendation USING btree (locale, type, sort, id);
 CREATE INDEX news_recommendation_scheduled ON public.news_recommendation USING btree (publish_at) WHERE (status = 'scheduled'::text);
+CREATE INDEX news_recommendation_unpublish_due ON public.news_recommendation USING btree (unpublish_at) WHERE (unpublish_at IS NOT NULL);
 CREATE INDEX site_page_search ON public.site_page USING gin (search_text gin_trgm_ops);
 
 -- Functions
@@ -1009,4 +1036,5 @@ CREATE VIEW console_lead AS
 --   090_call_transitions
 --   091_credentials
 --   092_desk_cursor
+--   095_content_lifecycle
 --   096_risky_messages

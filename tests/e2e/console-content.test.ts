@@ -15,6 +15,7 @@ const EDITOR_PASSWORD = 'Harbour-Lantern-7-Tide';
 const RECRUITER_PASSWORD = 'Quiet-Compass-2041-x';
 const ZH_TITLE = '青岛船坞完成双燃料改装';
 const EN_TITLE = 'Qingdao dock completes a dual-fuel retrofit';
+const RENAMED = 'Qingdao dock finishes its dual-fuel retrofit';
 
 const unexpected = (errors: string[]) => errors.filter((e) => !e.includes('401') && !e.includes('403'));
 
@@ -121,7 +122,12 @@ describe('content in the staff console (browser)', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Insert an image');
     await page.keyboard.press('Enter');
     await dialog.getByRole('button', { name: 'Choose dock.png' }).click();
-    await enBody.locator('img[src^="/api/content-media/"]').waitFor();
+    // The image goes in once it has its text alternative (the server refuses to publish an image without).
+    const insert = en.getByRole('button', { name: 'Insert the image' });
+    expect(await insert.isDisabled()).toBe(true);
+    await en.getByLabel('Text alternative of the image (English version)').fill('The dock at dawn');
+    await insert.click();
+    await enBody.locator('img[src^="/api/content-media/"][alt="The dock at dawn"]').waitFor();
 
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('status').getByText('Saved').waitFor();
@@ -164,13 +170,59 @@ describe('content in the staff console (browser)', () => {
     await reader.page.getByRole('heading', { name: EN_TITLE }).waitFor();
     const article = reader.page.locator('article[data-news-id]');
     expect(await article.locator('strong').innerText()).toBe('The retrofit took forty days.');
-    await article.locator('.news-rich img[src^="/api/content-media/"]').waitFor();
+    await article.locator('.news-rich img[src^="/api/content-media/"][alt="The dock at dawn"]').waitFor();
     await reader.page.context().close();
 
     await page.reload();
     await page.locator('.state .badge.published').getByText('Published').waitFor();
     expect(await page.getByRole('group', { name: 'English version' }).getByLabel('Title').inputValue()).toBe(EN_TITLE);
     await page.getByRole('group', { name: 'English version' }).locator('strong').getByText('The retrofit took forty days.').waitFor();
+    expect(unexpected(errors)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the editor changes the article, compares it with the saved version in both languages and restores that one', async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 1400, height: 1000 } });
+    page.on('dialog', (dialog) => void dialog.accept());
+    await signIn(page, server.url, 'ed_lin', EDITOR_PASSWORD);
+    await page
+      .getByRole('link', { name: /Qingdao dock completes|青岛船坞完成/ })
+      .first()
+      .click();
+    const en = page.getByRole('group', { name: 'English version' });
+    await en.getByLabel('Title').fill(RENAMED);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('status').getByText('Saved').waitFor();
+    await expect.poll(() => text(server.url, '/en/mediaCenter'), { timeout: 10_000, interval: 100 }).toContain(RENAMED);
+
+    await page.getByRole('button', { name: /^History/ }).click();
+    await page
+      .getByRole('button', { name: /^Compare the version of/ })
+      .first()
+      .click();
+    const english = page.getByRole('table', { name: 'English version' });
+    const title = english.getByRole('row', { name: /^Title/ });
+    expect(await title.locator('del').innerText()).toBe(EN_TITLE);
+    expect(await title.locator('ins').innerText()).toBe(RENAMED);
+    // The Chinese version did not change: its title row is not marked.
+    expect(
+      await page
+        .getByRole('table', { name: 'Chinese version' })
+        .getByRole('row', { name: /^Title/ })
+        .locator('del')
+        .count(),
+    ).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Restore this version' }).click();
+    await page
+      .getByRole('status')
+      .getByText(/^Restored:/)
+      .waitFor();
+    expect(await en.getByLabel('Title').inputValue()).toBe(EN_TITLE);
+    await en.locator('strong').getByText('The retrofit took forty days.').waitFor();
+    await expect.poll(() => text(server.url, '/en/mediaCenter'), { timeout: 10_000, interval: 100 }).not.toContain(RENAMED);
+    expect(await text(server.url, '/en/mediaCenter')).toContain(EN_TITLE);
     expect(unexpected(errors)).toEqual([]);
     await page.context().close();
   });

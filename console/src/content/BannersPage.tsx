@@ -5,12 +5,13 @@ import { BANNER_JUMP_TYPES, BANNER_PAGES, BANNER_PLATES } from '../../../common/
 import type { BannerInput, PublishState, WireBanner } from '../../../common/console/content.ts';
 import { LOCALES } from '../../../common/locale.ts';
 import type { Locale } from '../../../common/locale.ts';
-import { deleteBanner, listBanners, saveBannerEntry } from './api.ts';
+import { deleteBanner, listBanners, publishRow, saveBannerEntry, unpublishRow } from './api.ts';
 import { ContentNav } from './ContentNav.tsx';
-import { MediaPicker } from './MediaPicker.tsx';
-import { PublishBar } from './PublishBar.tsx';
-import { SideBySide, refusalsOf } from './SideBySide.tsx';
-import { useNotice } from './useNotice.ts';
+import { ImageChoice, useMediaPicker } from './editor-kit/MediaPicker.tsx';
+import { PublishBar } from './editor-kit/PublishBar.tsx';
+import { Revisions } from './editor-kit/Revisions.tsx';
+import { SideBySide, refusalText, refusalsOf } from './editor-kit/SideBySide.tsx';
+import { NoticeLine, useNotice } from './editor-kit/useNotice.tsx';
 
 /** One language's version of a banner (the page it shows on is the item's). */
 type Version = Omit<BannerInput, 'locale' | 'type' | 'entryId'>;
@@ -36,7 +37,7 @@ function editingOf(banners: WireBanner[], entryId: number | string): Editing {
   const rows: Partial<Record<Locale, WireBanner>> = Object.fromEntries(mine.map((b) => [b.locale, b]));
   const first = mine[0]!;
   return {
-    entry: { entryId: first.entryId, status: first.status, publishAt: first.publishAt },
+    entry: { entryId: first.entryId, status: first.status, publishAt: first.publishAt, unpublishAt: first.unpublishAt },
     type: first.type,
     rows,
     drafts: { zh_CN: rows.zh_CN ? versionOf(rows.zh_CN) : BLANK, en_US: rows.en_US ? versionOf(rows.en_US) : BLANK },
@@ -55,8 +56,8 @@ export default function BannersPage() {
   const [filter, setFilter] = useState<{ type: number | ''; locale: string }>({ type: 1, locale: '' });
   const [banners, setBanners] = useState<WireBanner[]>([]);
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [picking, setPicking] = useState<Locale | null>(null);
   const { message, setMessage, fail } = useNotice();
+  const media = useMediaPicker((locale: Locale, chosen) => set(locale, { bannerUrl: chosen.urls.large }));
 
   const reload = useCallback(() => listBanners(filter).then(setBanners, fail), [filter, fail]);
   useEffect(() => {
@@ -85,15 +86,18 @@ export default function BannersPage() {
       // The form keeps what was typed; a refused field is named with its language.
       const refused = refusalsOf(err);
       if (!refused.length) return fail(err);
-      const text = refused.map((r) => {
-        const field = t(`banners.${FIELD_LABELS[r.name] ?? 'image'}`);
-        return t('catalog.versionField', {
-          lang: t(`editor.${r.locale}`),
-          field,
-          message: r.message.replace(`versions.${r.locale}.${r.name}`, field),
-        });
-      });
-      setMessage({ ok: false, text: text.join(' ') });
+      setMessage({ ok: false, text: refusalText(t, refused, (name) => t(`banners.${FIELD_LABELS[name] ?? 'image'}`)) });
+    }
+  }
+  /** After a revision is restored: the form shows the banner as it is now. */
+  async function restored(entryId: number | string, text: string) {
+    if (!editing) return;
+    try {
+      setEditing(editingOf(await listBanners({ type: editing.type, locale: '' }), entryId));
+      setMessage({ ok: true, text });
+      await reload();
+    } catch (err) {
+      fail(err);
     }
   }
   async function remove(banner: WireBanner) {
@@ -119,9 +123,7 @@ export default function BannersPage() {
     <section aria-labelledby="banners-title">
       <ContentNav />
       <h1 id="banners-title">{t('banners.title')}</h1>
-      <p className={message?.ok === false ? 'error' : 'notice'} role={message?.ok === false ? 'alert' : 'status'} hidden={!message}>
-        {message?.text}
-      </p>
+      <NoticeLine message={message} />
       <div className="filters">
         <label>
           {t('banners.page')}
@@ -213,7 +215,7 @@ export default function BannersPage() {
           </label>
           <SideBySide included={editing.included} toggle={toggle}>
             {(locale) => (
-              <BannerFields version={editing.drafts[locale]} set={(change) => set(locale, change)} pick={() => setPicking(locale)} />
+              <BannerFields version={editing.drafts[locale]} set={(change) => set(locale, change)} pick={() => media.pick(locale)} />
             )}
           </SideBySide>
           <div className="inline">
@@ -224,8 +226,11 @@ export default function BannersPage() {
           </div>
           {editing.entry && first && (
             <PublishBar
-              path={`/content/banners/${first.id}`}
               state={editing.entry}
+              notices="item"
+              showState
+              publish={(at, until) => publishRow(`/content/banners/${first.id}`, at, until)}
+              unpublish={() => unpublishRow(`/content/banners/${first.id}`)}
               onError={fail}
               onDone={(state, text) => {
                 setMessage({ ok: true, text });
@@ -234,17 +239,18 @@ export default function BannersPage() {
               }}
             />
           )}
+          {editing.entry && (
+            <Revisions
+              area="banner"
+              entry={editing.entry.entryId}
+              revision={editing.rows}
+              onError={fail}
+              onRestored={(text) => void restored(editing.entry!.entryId, text)}
+            />
+          )}
         </form>
       )}
-      {picking && (
-        <MediaPicker
-          onClose={() => setPicking(null)}
-          onPick={(media) => {
-            set(picking, { bannerUrl: media.urls.large });
-            setPicking(null);
-          }}
-        />
-      )}
+      {media.picker}
     </section>
   );
 }
@@ -255,12 +261,7 @@ function BannerFields(props: { version: Version; set: (change: Partial<Version>)
   const { version, set } = props;
   return (
     <>
-      <div className="cover">
-        {version.bannerUrl ? <img src={version.bannerUrl} alt={t('banners.image')} width={240} height={100} /> : null}
-        <button type="button" onClick={props.pick}>
-          {t('banners.chooseImage')}
-        </button>
-      </div>
+      <ImageChoice url={version.bannerUrl} alt={t('banners.image')} choose={t('banners.chooseImage')} onChoose={props.pick} />
       <label>
         {t('banners.click')}
         <select value={version.jumpType} onChange={(e) => set({ jumpType: Number(e.target.value) as BannerInput['jumpType'] })}>

@@ -8,11 +8,13 @@ import type { PublishState } from '../../../common/console/content.ts';
 import { LOCALES, isLocale } from '../../../common/locale.ts';
 import type { Locale } from '../../../common/locale.ts';
 import { api } from '../api/http.ts';
+import { publishRow, unpublishRow } from './api.ts';
 import { ContentNav } from './ContentNav.tsx';
-import { MediaPicker } from './MediaPicker.tsx';
-import { PublishBar } from './PublishBar.tsx';
-import { SideBySide, refusalsOf } from './SideBySide.tsx';
-import { useNotice } from './useNotice.ts';
+import { ImageChoice, useMediaPicker } from './editor-kit/MediaPicker.tsx';
+import { PublishBar } from './editor-kit/PublishBar.tsx';
+import { Revisions } from './editor-kit/Revisions.tsx';
+import { SideBySide, refusalText, refusalsOf } from './editor-kit/SideBySide.tsx';
+import { NoticeLine, useNotice } from './editor-kit/useNotice.tsx';
 
 type Draft = Record<string, string | number | null>;
 
@@ -48,7 +50,7 @@ function editingOf(kind: CatalogKind, rows: CatalogRow[], entryId: number | stri
   // A field shared by the languages is entered once: every version starts from the first row's value.
   for (const f of kind.fields.filter((x) => x.shared)) for (const locale of LOCALES) drafts[locale]![f.name] = first[f.name] ?? null;
   return {
-    entry: { entryId: first.entryId, status: first.status, publishAt: first.publishAt },
+    entry: { entryId: first.entryId, status: first.status, publishAt: first.publishAt, unpublishAt: first.unpublishAt },
     rows: byLocale,
     drafts,
     included: LOCALES.filter((l) => byLocale[l]),
@@ -68,10 +70,12 @@ export default function CatalogPage() {
   const kind = CATALOG_KINDS.find((k) => k.id === kindId);
   const [rows, setRows] = useState<CatalogRow[]>([]);
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [picking, setPicking] = useState<{ locale: Locale; field: string; shared?: boolean } | null>(null);
   /** The fields the server refused, as `<locale>.<field>`. */
   const [invalid, setInvalid] = useState<string[]>([]);
   const { message, setMessage, fail } = useNotice();
+  const media = useMediaPicker((target: { locale: Locale; field: string; shared?: boolean }, chosen) =>
+    (target.shared ? setShared : set(target.locale))(target.field, chosen.urls.large),
+  );
 
   const load = useCallback(() => (kind ? api<CatalogRow[]>('GET', `/content/${kind.id}`) : Promise.resolve([])), [kind]);
   const reload = useCallback(() => load().then(setRows, fail), [load, fail]);
@@ -103,14 +107,7 @@ export default function CatalogPage() {
       const refused = refusalsOf(err);
       setInvalid(refused.map((r) => `${r.locale}.${r.name}`));
       if (!refused.length) return fail(err);
-      const text = refused.map((r) =>
-        t('catalog.versionField', {
-          lang: t(`editor.${r.locale}`),
-          field: label(r.name),
-          message: r.message.replace(`versions.${r.locale}.${r.name}`, label(r.name)),
-        }),
-      );
-      setMessage({ ok: false, text: text.join(' ') });
+      setMessage({ ok: false, text: refusalText(t, refused, label) });
     }
   }
   /** An item's versions in one call: both stored, or neither. */
@@ -130,6 +127,18 @@ export default function CatalogPage() {
       ? await api<CatalogRow>('PUT', `/content/${k.id}/${row.key}`, body)
       : await api<CatalogRow>('POST', `/content/${k.id}`, { ...body, ...(k.key === 'key' ? { key: e.key } : {}) });
     return saved.entryId;
+  }
+  /** After a revision is restored: the form shows the item as it is now. */
+  async function restored(entryId: number | string, text: string) {
+    if (!kind) return;
+    try {
+      const fresh = await load();
+      setRows(fresh);
+      setEditing(editingOf(kind, fresh, entryId));
+      setMessage({ ok: true, text });
+    } catch (err) {
+      fail(err);
+    }
   }
   async function remove(row: CatalogRow) {
     if (!kind || !window.confirm(t('catalog.confirmDelete'))) return;
@@ -162,7 +171,7 @@ export default function CatalogPage() {
           value={editing?.drafts[locale]?.[f.name] ?? null}
           set={set(locale)}
           invalid={invalid.includes(`${locale}.${f.name}`)}
-          pick={() => setPicking({ locale, field: f.name })}
+          pick={() => media.pick({ locale, field: f.name })}
         />
       ));
   const first = editing && (editing.rows.zh_CN ?? editing.rows.en_US);
@@ -171,9 +180,7 @@ export default function CatalogPage() {
     <section aria-labelledby="catalog-title">
       <ContentNav />
       <h1 id="catalog-title">{title}</h1>
-      <p className={message?.ok === false ? 'error' : 'notice'} role={message?.ok === false ? 'alert' : 'status'} hidden={!message}>
-        {message?.text}
-      </p>
+      <NoticeLine message={message} />
       <p>
         <button
           type="button"
@@ -245,7 +252,7 @@ export default function CatalogPage() {
                   value={editing.drafts.zh_CN?.[f.name] ?? null}
                   set={setShared}
                   invalid={LOCALES.some((l) => invalid.includes(`${l}.${f.name}`))}
-                  pick={() => setPicking({ locale: 'zh_CN', field: f.name, shared: true })}
+                  pick={() => media.pick({ locale: 'zh_CN', field: f.name, shared: true })}
                 />
               ))}
             </fieldset>
@@ -265,8 +272,11 @@ export default function CatalogPage() {
           </div>
           {editing.entry && first && (
             <PublishBar
-              path={`/content/${kind.id}/${first.key}`}
               state={editing.entry}
+              notices="item"
+              showState
+              publish={(at, until) => publishRow(`/content/${kind.id}/${first.key}`, at, until)}
+              unpublish={() => unpublishRow(`/content/${kind.id}/${first.key}`)}
               onError={fail}
               onDone={(state, text) => {
                 setMessage({ ok: true, text });
@@ -275,17 +285,18 @@ export default function CatalogPage() {
               }}
             />
           )}
+          {editing.entry && (
+            <Revisions
+              area={kind.id}
+              entry={editing.entry.entryId}
+              revision={editing.rows}
+              onError={fail}
+              onRestored={(text) => void restored(editing.entry!.entryId, text)}
+            />
+          )}
         </form>
       )}
-      {picking && (
-        <MediaPicker
-          onClose={() => setPicking(null)}
-          onPick={(media) => {
-            (picking.shared ? setShared : set(picking.locale))(picking.field, media.urls.large);
-            setPicking(null);
-          }}
-        />
-      )}
+      {media.picker}
     </section>
   );
 }
@@ -302,13 +313,7 @@ function Field(props: {
   const { field: f, label, value, set } = props;
   if (f.kind === 'image')
     return (
-      <div className="cover">
-        <span>{label}</span>
-        {value ? <img src={String(value)} alt={label} width={240} height={100} /> : null}
-        <button type="button" onClick={props.pick}>
-          {t('banners.chooseImage')}
-        </button>
-      </div>
+      <ImageChoice label={label} url={value ? String(value) : ''} alt={label} choose={t('banners.chooseImage')} onChoose={props.pick} />
     );
   if (f.kind === 'choice')
     return (

@@ -6,11 +6,14 @@ import { NEWS_CATEGORIES, NEWS_LIMITS, localesOfCategory } from '../../../common
 import type { NewsCategory, NewsEntryInput, NewsVersionInput, WireNewsEntry } from '../../../common/console/content.ts';
 import { LOCALES } from '../../../common/locale.ts';
 import type { Locale } from '../../../common/locale.ts';
-import { ApiFailure } from '../api/http.ts';
 import { createNews, deleteNews, getNews, publishNews, saveNews, unpublishNews } from './api.ts';
-import { MediaPicker } from './MediaPicker.tsx';
+import { ImageChoice, useMediaPicker } from './editor-kit/MediaPicker.tsx';
+import { PublishBar } from './editor-kit/PublishBar.tsx';
+import { Revisions } from './editor-kit/Revisions.tsx';
+import { SideBySide } from './editor-kit/SideBySide.tsx';
+import { NoticeLine, useNotice } from './editor-kit/useNotice.tsx';
 import { RichTextEditor } from './RichTextEditor.tsx';
-import { formatTime, localInputValue } from './time.ts';
+import { formatTime } from './time.ts';
 
 type Versions = Record<Locale, NewsVersionInput>;
 const EMPTY: NewsVersionInput = { title: '', introduction: '', html: '' };
@@ -34,7 +37,6 @@ function inputOf(category: NewsCategory, coverUrl: string, link: string, version
  */
 export function NewsEditor() {
   const { t, i18n } = useTranslation('content');
-  const common = useTranslation().t;
   const navigate = useNavigate();
   const params = useParams();
   const entryId = params.entryId ? Number(params.entryId) : null;
@@ -43,10 +45,11 @@ export function NewsEditor() {
   const [coverUrl, setCoverUrl] = useState('');
   const [link, setLink] = useState('');
   const [versions, setVersions] = useState<Versions>({ zh_CN: EMPTY, en_US: EMPTY });
-  const [at, setAt] = useState('');
-  const [picking, setPicking] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  /** Restores so far: the rich-text editors start again from the restored bodies. */
+  const [restores, setRestores] = useState(0);
+  const { message, setMessage, fail } = useNotice();
+  const media = useMediaPicker((_: 'cover', chosen) => setCoverUrl(chosen.urls.large));
 
   const show = (loaded: WireNewsEntry) => {
     setEntry(loaded);
@@ -54,52 +57,24 @@ export function NewsEditor() {
     setCoverUrl(loaded.coverUrl);
     setLink(loaded.link);
     setVersions({ zh_CN: loaded.versions.zh_CN ?? EMPTY, en_US: loaded.versions.en_US ?? EMPTY });
-    setAt(localInputValue(loaded.publishAt));
   };
   useEffect(() => {
     if (entryId) getNews(entryId).then(show, fail);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- loaded once per article
   }, [entryId]);
 
-  function fail(err: unknown) {
-    setMessage({ ok: false, text: err instanceof ApiFailure && err.message ? err.message : common('common.failed') });
+  /** Saves what the form holds; a new article gets its address. */
+  async function save(): Promise<WireNewsEntry> {
+    const input = inputOf(category, coverUrl, link, versions);
+    const saved = entryId ? await saveNews(entryId, input) : await createNews(input);
+    if (!entryId) void navigate(`/content/news/${saved.entryId}`, { replace: true });
+    return saved;
   }
-
-  /** Saves, then runs `then` on the saved article; navigates to a new article's address. */
-  async function run(then?: (saved: WireNewsEntry) => Promise<{ entry: WireNewsEntry; text: string } | null>) {
+  async function submit() {
     setBusy(true);
     try {
-      const input = inputOf(category, coverUrl, link, versions);
-      let saved = entryId ? await saveNews(entryId, input) : await createNews(input);
-      let text = t('editor.saved');
-      const next = then ? await then(saved) : null;
-      if (next) ({ entry: saved, text } = next);
-      show(saved);
-      setMessage({ ok: true, text });
-      if (!entryId) void navigate(`/content/news/${saved.entryId}`, { replace: true });
-    } catch (err) {
-      fail(err);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const publish = () => run(async (saved) => ({ entry: await publishNews(saved.entryId, null), text: t('editor.published') }));
-  const schedule = () => {
-    if (!at) return setMessage({ ok: false, text: t('editor.pickTime') });
-    const iso = new Date(at).toISOString();
-    return run(async (saved) => {
-      const done = await publishNews(saved.entryId, iso);
-      const text = done.status === 'scheduled' ? t('editor.scheduledDone', { at: formatTime(iso, i18n.language) }) : t('editor.published');
-      return { entry: done, text };
-    });
-  };
-  async function unpublish() {
-    if (!entryId) return;
-    setBusy(true);
-    try {
-      show(await unpublishNews(entryId));
-      setMessage({ ok: true, text: t('editor.unpublished') });
+      show(await save());
+      setMessage({ ok: true, text: t('editor.saved') });
     } catch (err) {
       fail(err);
     } finally {
@@ -116,7 +91,6 @@ export function NewsEditor() {
     }
   }
 
-  const locales = localesOfCategory(category);
   const setVersion = (locale: Locale, change: Partial<NewsVersionInput>) =>
     setVersions((v) => ({ ...v, [locale]: { ...v[locale], ...change } }));
   return (
@@ -129,6 +103,9 @@ export function NewsEditor() {
         <p className="state">
           {t('editor.state')}: <span className={`badge ${entry.status}`}>{t(`status.${entry.status}`)}</span>{' '}
           {entry.status === 'scheduled' && entry.publishAt && t('editor.scheduledFor', { at: formatTime(entry.publishAt, i18n.language) })}
+          {entry.status !== 'draft' &&
+            entry.unpublishAt &&
+            ` ${t('editor.unpublishesAt', { at: formatTime(entry.unpublishAt, i18n.language) })}`}
           {entry.status === 'published' && t('editor.released', { at: formatTime(entry.releaseTime, i18n.language) })}
           {entry.status === 'published' &&
             LOCALES.filter((l) => entry.versions[l]).map((l) => (
@@ -144,11 +121,9 @@ export function NewsEditor() {
             ))}
         </p>
       )}
-      <p className={message?.ok === false ? 'error' : 'notice'} role={message?.ok === false ? 'alert' : 'status'} hidden={!message}>
-        {message?.text}
-      </p>
+      <NoticeLine message={message} />
       {entryId && !entry ? null : (
-        <form className="stack" onSubmit={(e: FormEvent) => (e.preventDefault(), void run())}>
+        <form className="stack" onSubmit={(e: FormEvent) => (e.preventDefault(), void submit())}>
           <label>
             {t('news.category')}
             <select value={category} onChange={(e) => setCategory(Number(e.target.value) as NewsCategory)}>
@@ -159,17 +134,14 @@ export function NewsEditor() {
               ))}
             </select>
           </label>
-          <div className="cover">
-            <span id="cover-label">{t('editor.cover')}</span>
-            {coverUrl ? (
-              <img src={coverUrl} alt={t('editor.coverAlt')} width={240} height={100} />
-            ) : (
-              <span className="hint">{t('editor.noCover')}</span>
-            )}
-            <button type="button" aria-describedby="cover-label" onClick={() => setPicking(true)}>
-              {t('editor.chooseCover')}
-            </button>
-          </div>
+          <ImageChoice
+            label={t('editor.cover')}
+            url={coverUrl}
+            alt={t('editor.coverAlt')}
+            empty={t('editor.noCover')}
+            choose={t('editor.chooseCover')}
+            onChoose={() => media.pick('cover')}
+          />
           {category === 3 && (
             <label>
               {t('editor.link')}
@@ -179,10 +151,9 @@ export function NewsEditor() {
               </span>
             </label>
           )}
-          <div className="versions">
-            {locales.map((locale) => (
-              <fieldset key={locale} lang={LANG[locale]}>
-                <legend>{t(`editor.${locale}`)}</legend>
+          <SideBySide locales={localesOfCategory(category)}>
+            {(locale) => (
+              <>
                 <label>
                   {t('editor.headline')}
                   <input
@@ -202,51 +173,57 @@ export function NewsEditor() {
                 </label>
                 <span>{t('editor.body')}</span>
                 <RichTextEditor
-                  key={`${entry?.entryId ?? 'new'}-${locale}`}
+                  key={`${entry?.entryId ?? 'new'}-${locale}-${restores}`}
                   language={t(`editor.${locale}`)}
                   lang={LANG[locale]}
                   value={versions[locale].html}
                   onChange={(html) => setVersion(locale, { html })}
                 />
-              </fieldset>
-            ))}
-          </div>
-          <div className="actions">
-            <button type="submit" disabled={busy}>
-              {t('editor.save')}
-            </button>
-            <button type="button" disabled={busy} onClick={() => void publish()}>
-              {t('editor.publish')}
-            </button>
-            <label>
-              {t('editor.scheduleAt')}
-              <input type="datetime-local" step={1} value={at} onChange={(e) => setAt(e.target.value)} />
-            </label>
-            <button type="button" disabled={busy} onClick={() => void schedule()}>
-              {t('editor.schedule')}
-            </button>
-            {entry && entry.status !== 'draft' && (
-              <button type="button" disabled={busy} onClick={() => void unpublish()}>
-                {t('editor.unpublish')}
-              </button>
+              </>
             )}
-            {entry && (
-              <button type="button" className="danger" disabled={busy} onClick={() => void remove()}>
-                {t('editor.delete')}
+          </SideBySide>
+          <PublishBar
+            state={entry}
+            notices="article"
+            publish={async (at, until) => publishNews((await save()).entryId, at, until)}
+            unpublish={() => unpublishNews(entry!.entryId)}
+            onBusy={setBusy}
+            onError={fail}
+            onDone={(done, text) => {
+              show(done);
+              setMessage({ ok: true, text });
+            }}
+            leading={
+              <button type="submit" disabled={busy}>
+                {t('editor.save')}
               </button>
-            )}
-          </div>
+            }
+            trailing={
+              entry && (
+                <button type="button" className="danger" disabled={busy} onClick={() => void remove()}>
+                  {t('editor.delete')}
+                </button>
+              )
+            }
+          />
         </form>
       )}
-      {picking && (
-        <MediaPicker
-          onClose={() => setPicking(false)}
-          onPick={(media) => {
-            setCoverUrl(media.urls.large);
-            setPicking(false);
-          }}
+      {entry && (
+        <Revisions
+          area="news"
+          entry={entry.entryId}
+          revision={entry.updatedAt}
+          onError={fail}
+          onRestored={(text) =>
+            getNews(entry.entryId).then((loaded) => {
+              show(loaded);
+              setRestores((n) => n + 1);
+              setMessage({ ok: true, text });
+            }, fail)
+          }
         />
       )}
+      {media.picker}
     </section>
   );
 }

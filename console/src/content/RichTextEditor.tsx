@@ -4,7 +4,7 @@ import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import type { Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
-import { MediaPicker } from './MediaPicker.tsx';
+import { MediaPicker } from './editor-kit/MediaPicker.tsx';
 
 interface Props {
   /** The body's language name, for the toolbar's and editor's accessible names. `value` is the starting content. */
@@ -17,11 +17,14 @@ interface Props {
 /**
  * A rich-text body (Tiptap with its starter kit and images from the media library). The HTML it gives is only a
  * proposal: the server rebuilds it from its own short list of elements (server/console/content/rich-text.ts).
- * The toolbar is one tab stop (arrow keys move inside it); every button says whether its format is on.
+ * The toolbar is one tab stop (arrow keys move inside it); every button says whether its format is on. An image goes
+ * in with its text alternative, asked for once it is chosen.
  */
 export function RichTextEditor({ language, lang, value, onChange }: Props) {
   const { t } = useTranslation('content');
   const [picking, setPicking] = useState(false);
+  /** An image chosen, waiting for its text alternative before it goes in (the server refuses to publish without). */
+  const [pending, setPending] = useState<{ src: string; alt: string } | null>(null);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({ heading: { levels: [2, 3] }, link: false, underline: false, code: false, codeBlock: false }),
@@ -49,9 +52,31 @@ export function RichTextEditor({ language, lang, value, onChange }: Props) {
           onClose={() => setPicking(false)}
           onPick={(media) => {
             setPicking(false);
-            editor.chain().focus().setImage({ src: media.urls.large, alt: media.name }).run();
+            setPending({ src: media.urls.large, alt: '' });
           }}
         />
+      )}
+      {pending && (
+        <div className="inline rich-alt">
+          <img src={pending.src} alt="" width={80} height={45} />
+          <label>
+            {t('rich.alt', { lang: language })}
+            <input required value={pending.alt} onChange={(e) => setPending({ ...pending, alt: e.target.value })} />
+          </label>
+          <button
+            type="button"
+            disabled={!pending.alt.trim()}
+            onClick={() => {
+              editor.chain().focus().setImage({ src: pending.src, alt: pending.alt.trim() }).run();
+              setPending(null);
+            }}
+          >
+            {t('rich.insertImage')}
+          </button>
+          <button type="button" onClick={() => setPending(null)}>
+            {t('rich.cancelImage')}
+          </button>
+        </div>
       )}
     </div>
   );

@@ -14,6 +14,7 @@ import { audit } from '../audit/log.ts';
 import { requireRight } from '../auth/guard.ts';
 import { consoleText } from '../texts.ts';
 import { BANNERS, entryStatus, publicChange, publishRoutes, publishState } from './publishing.ts';
+import { keepRevision } from './revisions.ts';
 import { safeLinkKind } from '../../../common/safe-link.ts';
 
 const bannerBody = {
@@ -129,11 +130,13 @@ export function bannerRoutes(app: FastifyInstance, opts: { db: Kysely<Database>;
           ...values,
           status: entry?.status ?? 'draft',
           publish_at: entry?.publishAt ? new Date(entry.publishAt) : null,
+          unpublish_at: entry?.unpublishAt ? new Date(entry.unpublishAt) : null,
           ...(entry ? { entry_id: entryId } : {}),
         })
-        .returning(['id', 'status'])
+        .returning(['id', 'status', 'entry_id'])
         .executeTakeFirstOrThrow();
       await audit(trx, staff.userId, 'content.banner.create', `banner-${row.id}`, { ...values });
+      await keepRevision(trx, BANNERS, row.entry_id, staff.userId);
       return row;
     });
     return ok(wire((await load(id!))!));
@@ -150,9 +153,10 @@ export function bannerRoutes(app: FastifyInstance, opts: { db: Kysely<Database>;
           .updateTable('banner')
           .set(values)
           .where('id', '=', request.params.id)
-          .returning(['id', 'status'])
+          .returning(['id', 'status', 'entry_id'])
           .executeTakeFirst();
         if (row) await audit(trx, staff.userId, 'content.banner.update', `banner-${row.id}`, { ...values });
+        if (row) await keepRevision(trx, BANNERS, row.entry_id, staff.userId);
         return row;
       });
       if (id === null) throw notFound(request);
@@ -261,6 +265,7 @@ function entriesRoute(
                 ...values,
                 status: entry?.status ?? 'draft',
                 publish_at: entry?.publishAt ? new Date(entry.publishAt) : null,
+                unpublish_at: entry?.unpublishAt ? new Date(entry.unpublishAt) : null,
                 ...(id === null ? {} : { entry_id: id }),
               })
               .returning(['id', 'status', 'entry_id'])
@@ -270,6 +275,7 @@ function entriesRoute(
         await audit(trx, userId, `content.banner.${existing ? 'update' : 'create'}`, `banner-${row.id}`, { ...values });
         if (!visible || row.status === 'published') visible = row;
       }
+      if (id !== null) await keepRevision(trx, BANNERS, id, userId);
       return visible;
     });
     const rows = await Promise.all(ids.map(load));

@@ -15,6 +15,7 @@ import { requireRight } from '../auth/guard.ts';
 import { consoleText } from '../texts.ts';
 import type { ConsoleTextKey } from '../texts.ts';
 import { PUBLISHABLES, entryStatus, publicChange, publishRoutes, publishState } from './publishing.ts';
+import { keepRevision } from './revisions.ts';
 import type { Publishable } from './publishing.ts';
 import type { AuditVerb } from '../../../common/console/audit-actions.ts';
 
@@ -129,6 +130,7 @@ function registerKind(app: FastifyInstance, db: Kysely<Database>, changes: Conte
     const row = await publicChange(db, changes, ['all'], async (trx) => {
       const done = await work(trx);
       if (done) await audit(trx, staff.userId, `content.${kind.id}.${action}`, `${kind.id}-${String(done[kind.key])}`);
+      if (done && action !== 'delete') await keepRevision(trx, p, done[p.entry] as number | string, staff.userId);
       return { result: done, visible: done?.status === 'published' };
     });
     if (!row) throw notFound(request);
@@ -160,7 +162,11 @@ function registerKind(app: FastifyInstance, db: Kysely<Database>, changes: Conte
     if (entryId !== undefined && !entry) throw notFound(request);
     if (entryId !== undefined && (await select(db, sql`and entry_id = ${entryId} and locale = ${String(request.body.locale)}`)).length)
       throw refuse(request, 'versionExists', 'locale');
-    values.push(['status', entry?.status ?? 'draft'], ['publish_at', entry?.publishAt ? new Date(entry.publishAt) : null]);
+    values.push(
+      ['status', entry?.status ?? 'draft'],
+      ['publish_at', entry?.publishAt ? new Date(entry.publishAt) : null],
+      ['unpublish_at', entry?.unpublishAt ? new Date(entry.unpublishAt) : null],
+    );
     if (entry) values.push(['entry_id', entryId]);
     const row = await change(request, 'create', async (trx) => {
       const inserted = await sql<Record<string, unknown>>`insert into ${table} (${sql.join(values.map(([c]) => sql.ref(c)))})
@@ -273,6 +279,7 @@ function entryRoute(
             ...fixed,
             ['status', entry?.status ?? 'draft'],
             ['publish_at', entry?.publishAt ? new Date(entry.publishAt) : null],
+            ['unpublish_at', entry?.unpublishAt ? new Date(entry.unpublishAt) : null],
             ...(id === null ? [] : ([['entry_id', id]] as [string, unknown][])),
           ];
           row = (
@@ -293,9 +300,13 @@ function entryRoute(
       // Fields shared by the languages (common/console/catalog.ts) take the first version's value in every row.
       const first = new Map(prepared[0]!.values);
       const shared = kind.fields.filter((f) => f.shared).map((f) => sql`${sql.ref(f.name)} = ${first.get(f.name)}`);
-      if (!shared.length) return { result: saved, visible: saved.some((r) => r.status === 'published') };
+      if (!shared.length) {
+        await keepRevision(trx, p, id!, staff.userId);
+        return { result: saved, visible: saved.some((r) => r.status === 'published') };
+      }
       const rows = await sql<Record<string, unknown>>`update ${table} set ${sql.join(shared)}
         where entry_id = ${id} ${fixedWhere} returning *`.execute(trx);
+      await keepRevision(trx, p, id!, staff.userId);
       const result = rows.rows.sort((a, b) => String(b.locale).localeCompare(String(a.locale)));
       return { result, visible: result.some((r) => r.status === 'published') };
     });

@@ -6,12 +6,13 @@ import { requestLocale } from '../../http/locale.ts';
 import type { ContentChanges } from '../../content/changes.ts';
 import { MEDIA_PATH } from '../../content/media-files.ts';
 import { NEWS_CATEGORIES, NEWS_LIMITS, NEWS_STATUSES } from '../../../common/console/content.ts';
-import type { NewsCategory, NewsEntryInput, NewsStatus, WireNewsEntry } from '../../../common/console/content.ts';
+import type { NewsCategory, NewsEntryInput, NewsStatus, PublishRequest, WireNewsEntry } from '../../../common/console/content.ts';
 import { audit } from '../audit/log.ts';
 import { requireRight } from '../auth/guard.ts';
 import { consoleText } from '../texts.ts';
 import type { ConsoleTextKey } from '../texts.ts';
-import { publicChange, scheduleOf } from './publishing.ts';
+import { PUBLISH_BODY, publicChange, scheduleOf, untilOf } from './publishing.ts';
+import { NEWS, keepRevision } from './revisions.ts';
 import { findEntry, listEntries, publishProblem, saveProblem, setStatus, writeEntry } from './news-store.ts';
 
 const version = {
@@ -55,12 +56,6 @@ const listQuery = {
   },
 } as const;
 
-const publishBody = {
-  type: ['object', 'null'],
-  additionalProperties: false,
-  properties: { at: { type: ['string', 'null'], format: 'date-time' } },
-} as const;
-
 function refuse(request: FastifyRequest, key: ConsoleTextKey, field?: string): never {
   const message = consoleText(requestLocale(request), key);
   throw new ApiError(400, message, field ? [{ field, message }] : undefined);
@@ -76,7 +71,7 @@ function titlesOf(entry: WireNewsEntry | NewsEntryInput): Record<string, string>
 
 /**
  * News in the console (issue #16.3), for roles with the 'content' right: entries with their Chinese and English
- * versions side by side, drafts, publishing now or at a time (server/console/content/scheduler.ts), withdrawal and
+ * versions side by side, drafts, publishing now or at a time, until a time if asked (server/console/content/scheduler.ts), withdrawal and
  * deletion. Each change is audited in its transaction; a change the public can see raises the site revision and is
  * announced (micro-caches and pages of every instance refreshed, server/content/changes.ts).
  */
@@ -120,6 +115,7 @@ export function newsRoutes(app: FastifyInstance, opts: { db: Kysely<Database>; c
     if (problem) refuse(request, problem, problem === 'linkInvalid' ? 'link' : undefined);
     const entryId = await change(async (trx) => {
       const id = await writeEntry(trx, null, request.body);
+      await keepRevision(trx, NEWS, id, staff.userId);
       await audit(trx, staff.userId, 'content.news.create', target(id), { titles: titlesOf(request.body) });
       return { result: id, visible: false };
     });
@@ -137,6 +133,7 @@ export function newsRoutes(app: FastifyInstance, opts: { db: Kysely<Database>; c
       if (problem) refuse(request, problem, problem === 'linkInvalid' ? 'link' : undefined);
       await change(async (trx) => {
         await writeEntry(trx, entryId, request.body);
+        await keepRevision(trx, NEWS, entryId, staff.userId);
         await audit(trx, staff.userId, 'content.news.update', target(entryId), { titles: titlesOf(request.body) });
         if (before.status === 'published') {
           // A published entry stays publishable: the edit must not leave the public an empty article.
@@ -150,9 +147,9 @@ export function newsRoutes(app: FastifyInstance, opts: { db: Kysely<Database>; c
     },
   );
 
-  app.post<{ Params: { entryId: number }; Body: { at?: string | null } | null }>(
+  app.post<{ Params: { entryId: number }; Body: PublishRequest | null }>(
     '/content/news/:entryId/publish',
-    { schema: { params: entryParams, body: publishBody } },
+    { schema: { params: entryParams, body: PUBLISH_BODY } },
     async (request) => {
       const staff = requireRight(request, 'content');
       const entryId = request.params.entryId;
@@ -160,11 +157,13 @@ export function newsRoutes(app: FastifyInstance, opts: { db: Kysely<Database>; c
       const problem = publishProblem(entry);
       if (problem) refuse(request, problem);
       const { at, scheduled } = scheduleOf(request, request.body?.at);
+      const until = untilOf(request, request.body?.until, at);
       await change(async (trx) => {
-        const was = await setStatus(trx, entryId, scheduled ? 'scheduled' : 'published', at);
+        const was = await setStatus(trx, entryId, scheduled ? 'scheduled' : 'published', at, until);
         await audit(trx, staff.userId, scheduled ? 'content.news.schedule' : 'content.news.publish', target(entryId), {
           titles: titlesOf(entry),
           ...(at ? { at: at.toISOString() } : {}),
+          ...(until ? { until: until.toISOString() } : {}),
         });
         // Scheduling a published entry withdraws it until its time.
         return { result: null, visible: scheduled ? was === 'published' : was !== 'published' };

@@ -13,7 +13,7 @@ import type {
   WireNewsEntry,
   WireNewsSummary,
 } from '../../../common/console/content.ts';
-import { bodyText, isEmptyBody, sanitizeBody } from './rich-text.ts';
+import { bodyText, imagesHaveAlt, isEmptyBody, sanitizeBody } from './rich-text.ts';
 import { isSafeLink } from '../../../common/safe-link.ts';
 
 type NewsRow = Pick<
@@ -30,6 +30,7 @@ type NewsRow = Pick<
   | 'pictures'
   | 'status'
   | 'publish_at'
+  | 'unpublish_at'
   | 'release_time'
   | 'updated_at'
   | 'page_views'
@@ -48,6 +49,7 @@ const COLUMNS = [
   'pictures',
   'status',
   'publish_at',
+  'unpublish_at',
   'release_time',
   'updated_at',
   'page_views',
@@ -55,7 +57,14 @@ const COLUMNS = [
 
 /** What a save or a publication checks; the route turns a problem into the caller's language. */
 export type NewsProblem =
-  'versionRequired' | 'localeNotAllowed' | 'titleRequired' | 'bodyRequired' | 'coverRequired' | 'introductionRequired' | 'linkInvalid';
+  | 'versionRequired'
+  | 'localeNotAllowed'
+  | 'titleRequired'
+  | 'bodyRequired'
+  | 'coverRequired'
+  | 'introductionRequired'
+  | 'linkInvalid'
+  | 'imageAltRequired';
 
 function escapeText(text: string): string {
   return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
@@ -89,6 +98,7 @@ function entryOf(rows: NewsRow[]): WireNewsEntry {
     category: first.category as NewsCategory,
     status: first.status as NewsStatus,
     publishAt: first.publish_at?.toISOString() ?? null,
+    unpublishAt: first.unpublish_at?.toISOString() ?? null,
     releaseTime: first.release_time.toISOString(),
     updatedAt: first.updated_at.toISOString(),
     coverUrl: first.cover_url,
@@ -158,6 +168,8 @@ export function publishProblem(entry: WireNewsEntry): NewsProblem | null {
     if (!v.title.trim()) return 'titleRequired';
     if (!v.introduction.trim()) return 'introductionRequired';
     if (isEmptyBody(v.html)) return 'bodyRequired';
+    // Readers of screen readers get every image of the body described, in each language (issue #34.8).
+    if (!imagesHaveAlt(v.html)) return 'imageAltRequired';
   }
   return null;
 }
@@ -175,7 +187,7 @@ export async function writeEntry(trx: Kysely<Database>, entryId: number | null, 
   const existing = entryId
     ? await trx
         .selectFrom('news')
-        .select(['id', 'locale', 'status', 'publish_at', 'release_time'])
+        .select(['id', 'locale', 'status', 'publish_at', 'unpublish_at', 'release_time'])
         .where('entry_id', '=', entryId)
         .execute()
     : [];
@@ -210,6 +222,7 @@ export async function writeEntry(trx: Kysely<Database>, entryId: number | null, 
         locale,
         status: state?.status ?? 'draft',
         publish_at: state?.publish_at ?? null,
+        unpublish_at: state?.unpublish_at ?? null,
         release_time: state?.release_time ?? new Date(),
         ...(entry ? { entry_id: entry } : {}),
       })
@@ -220,12 +233,13 @@ export async function writeEntry(trx: Kysely<Database>, entryId: number | null, 
   return entry!;
 }
 
-/** Sets an entry's status; publishing now also dates it now. Returns the status it had. */
+/** Sets an entry's status (and when it ends, `until`); publishing now also dates it now. Returns the status it had. */
 export async function setStatus(
   trx: Kysely<Database>,
   entryId: number,
   status: NewsStatus,
   publishAt: Date | null = null,
+  until: Date | null = null,
 ): Promise<NewsStatus | null> {
   const before = await trx.selectFrom('news').select('status').where('entry_id', '=', entryId).executeTakeFirst();
   if (!before) return null;
@@ -234,6 +248,7 @@ export async function setStatus(
     .set({
       status,
       publish_at: status === 'scheduled' ? publishAt : null,
+      unpublish_at: status === 'draft' ? null : until,
       ...(status === 'published' && before.status !== 'published' ? { release_time: new Date() } : {}),
       updated_at: new Date(),
     })
@@ -252,6 +267,20 @@ export async function publishDue(trx: Kysely<Database>): Promise<{ entryId: numb
     .set({ status: 'published', release_time: sql<Date>`publish_at`, publish_at: null, updated_at: new Date() })
     .where('status', '=', 'scheduled')
     .where('publish_at', '<=', new Date())
+    .returning(['entry_id', 'title'])
+    .execute();
+  const byEntry = new Map<number, string[]>();
+  for (const row of rows) byEntry.set(row.entry_id, [...(byEntry.get(row.entry_id) ?? []), row.title]);
+  return [...byEntry].map(([entryId, titles]) => ({ entryId, titles }));
+}
+
+/** Withdraws the published (or scheduled) entries whose end is due, claimed atomically as publishDue does. */
+export async function unpublishDue(trx: Kysely<Database>): Promise<{ entryId: number; titles: string[] }[]> {
+  const rows = await trx
+    .updateTable('news')
+    .set({ status: 'draft', publish_at: null, unpublish_at: null, updated_at: new Date() })
+    .where('status', '<>', 'draft')
+    .where('unpublish_at', '<=', new Date())
     .returning(['entry_id', 'title'])
     .execute();
   const byEntry = new Map<number, string[]>();

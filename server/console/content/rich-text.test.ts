@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bodyText, isEmptyBody, sanitizeBody } from './rich-text.ts';
+import { bodyText, imagesHaveAlt, isEmptyBody, sanitizeBody } from './rich-text.ts';
 
 describe('rich-text body', () => {
   it('keeps the editor formatting the site shows', () => {
@@ -22,5 +22,14 @@ describe('rich-text body', () => {
     expect(bodyText('<h2>Title &amp; more</h2><p>one<br>two</p><p>three &lt;x&gt;</p>')).toBe('Title & more\n\none\ntwo\n\nthree <x>');
     expect(isEmptyBody('<p> </p><p></p>')).toBe(true);
     expect(isEmptyBody('<p><img src="/api/content-media/a.jpg"></p>')).toBe(false);
+  });
+
+  it('tells whether every image of a body has a text alternative', () => {
+    expect(imagesHaveAlt('<p>no image</p>')).toBe(true);
+    expect(
+      imagesHaveAlt(sanitizeBody('<img src="/api/content-media/a.jpg" alt="Deck crane"><img src="/api/content-media/b.jpg" alt="吊机">')),
+    ).toBe(true);
+    expect(imagesHaveAlt(sanitizeBody('<img src="/api/content-media/a.jpg" alt="Deck"><img src="/api/content-media/b.jpg">'))).toBe(false);
+    expect(imagesHaveAlt(sanitizeBody('<img src="/api/content-media/a.jpg" alt="  ">'))).toBe(false);
   });
 });

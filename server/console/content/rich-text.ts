@@ -62,3 +62,8 @@ function decodeEntities(text: string): string {
 export function isEmptyBody(html: string): boolean {
   return !bodyText(html) && !/<img\s/i.test(html);
 }
+
+/** Whether every image of a sanitised body has a text alternative (alt text that is not blank). */
+export function imagesHaveAlt(html: string): boolean {
+  return [...html.matchAll(/<img\b[^>]*>/gi)].every((tag) => /\salt="[^"]*\S[^"]*"/i.test(tag[0]));
+}

@@ -21,7 +21,7 @@ import { CATALOG_SAMPLES, article } from './content-kit.ts';
 const SESSION_ROUTES = new Set(['GET /console/api/session', 'DELETE /console/api/session', 'POST /console/api/password']);
 const PUBLIC_ROUTES = new Set(['POST /console/api/session']);
 
-const PARAMS: Record<string, string> = { entryId: '1', ref: 'enquiry-1', userId: 'target_1' };
+const PARAMS: Record<string, string> = { entryId: '1', ref: 'enquiry-1', userId: 'target_1', area: 'news' };
 const BODIES: Record<string, unknown> = {
   'POST /console/api/password': { current: 'x', next: 'y' },
   'POST /console/api/team': { userId: 'new_1', role: 'sales', password: 'Quiet-Harbour-2041-x' },
@@ -32,6 +32,7 @@ const BODIES: Record<string, unknown> = {
   'POST /console/api/content/news': article('rights', ''),
   'PUT /console/api/content/news/:entryId': article('rights', ''),
   'POST /console/api/content/news/:entryId/publish': {},
+  'POST /console/api/content/revisions/:area/:entry/:id/restore': {},
   'POST /console/api/content/banners': {
     locale: 'en_US',
     type: 1,

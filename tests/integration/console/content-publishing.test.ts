@@ -83,7 +83,7 @@ for (const target of testDatabases()) {
         staff: kit.staff.editor,
         body: { at: null },
       });
-      expect(published.body.data).toEqual({ entryId: zh.body.data.entryId, status: 'published', publishAt: null });
+      expect(published.body.data).toEqual({ entryId: zh.body.data.entryId, status: 'published', publishAt: null, unpublishAt: null });
       expect(await homeBannerIds(kit.server.url, 'zh_CN')).toContain(zh.body.data.id);
       expect(await homeBannerIds(kit.server.url, 'en_US')).toContain(en.body.data.id);
 

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiFailure } from '../api/http.ts';
+import { ApiFailure } from '../../api/http.ts';
 
 export interface Notice {
   ok: boolean;
@@ -16,4 +16,13 @@ export function useNotice() {
     [common],
   );
   return { message, setMessage, fail };
+}
+
+/** The notice line: a status, or an alert when something failed. */
+export function NoticeLine({ message }: { message: Notice | null }) {
+  return (
+    <p className={message?.ok === false ? 'error' : 'notice'} role={message?.ok === false ? 'alert' : 'status'} hidden={!message}>
+      {message?.text}
+    </p>
+  );
 }

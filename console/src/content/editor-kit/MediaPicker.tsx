@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiFailure } from '../api/http.ts';
-import { listMedia, uploadMedia } from './api.ts';
-import type { MediaItem } from './api.ts';
+import { ApiFailure } from '../../api/http.ts';
+import { listMedia, uploadMedia } from '../api.ts';
+import type { MediaItem } from '../api.ts';
 
 /**
  * The media library as a modal dialog (native <dialog>: focus moves in, Escape closes): upload an image (checked by
@@ -69,5 +69,41 @@ export function MediaPicker({ onPick, onClose }: { onPick: (media: MediaItem) =>
         {t('media.close')}
       </button>
     </dialog>
+  );
+}
+
+/**
+ * The media dialog of an editor with several image fields: `pick(target)` opens it for one field, the choice goes
+ * to `onPick(target, media)`; `picker` is the dialog to render (null while closed).
+ */
+export function useMediaPicker<T>(onPick: (target: T, media: MediaItem) => void) {
+  const [target, setTarget] = useState<{ value: T } | null>(null);
+  const picker = target ? (
+    <MediaPicker
+      onClose={() => setTarget(null)}
+      onPick={(media) => {
+        onPick(target.value, media);
+        setTarget(null);
+      }}
+    />
+  ) : null;
+  return { pick: (value: T) => setTarget({ value }), picker };
+}
+
+/** An image field: the image chosen (or a hint when none) and the button that opens the media dialog. */
+export function ImageChoice(props: { label?: string; url: string; alt: string; choose: string; empty?: string; onChoose: () => void }) {
+  const id = useId();
+  return (
+    <div className="cover">
+      {props.label && <span id={id}>{props.label}</span>}
+      {props.url ? (
+        <img src={props.url} alt={props.alt} width={240} height={100} />
+      ) : props.empty ? (
+        <span className="hint">{props.empty}</span>
+      ) : null}
+      <button type="button" aria-describedby={props.label ? id : undefined} onClick={props.onChoose}>
+        {props.choose}
+      </button>
+    </div>
   );
 }
