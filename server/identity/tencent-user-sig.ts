@@ -78,3 +78,29 @@ export function verifyTencentUserSig(sig: string, app: TencentApp, userId?: stri
   if (((time as number) + (expire as number)) * 1000 <= now) return { ok: false, reason: 'expired' };
   return { ok: true, userId: identifier, time: time as number, expire: expire as number };
 }
+
+/**
+ * TENCENT_SDK_APP_ID and TENCENT_SDK_SECRET_KEY (both or neither): the Tencent Chat app whose UserSigs owChat and
+ * staff sign-in issue beside ours. Unset: none. Half set, or an app ID that is not a positive integer: an error.
+ */
+export function loadTencentApp(env: NodeJS.ProcessEnv): TencentApp | undefined {
+  const id = env.TENCENT_SDK_APP_ID?.trim() ?? '';
+  const key = env.TENCENT_SDK_SECRET_KEY?.trim() ?? '';
+  if (!id && !key) return undefined;
+  if (!id || !key) throw new Error('TENCENT_SDK_APP_ID and TENCENT_SDK_SECRET_KEY must be set together');
+  const sdkAppId = Number(id);
+  if (!/^\d+$/.test(id) || !Number.isSafeInteger(sdkAppId) || sdkAppId <= 0)
+    throw new Error(`TENCENT_SDK_APP_ID must be a positive integer, got "${id}"`);
+  return { sdkAppId, secretKey: key };
+}
+
+/** What a sign-in answer carries for the Tencent engine: the app ID and the UserSig for it. */
+export interface TencentSignIn {
+  sdkAppId: number;
+  userSig: string;
+}
+
+/** The Tencent sign-in for `userId` when an app is configured, else undefined. */
+export function tencentSignIn(app: TencentApp | undefined, userId: string, expireSeconds: number): TencentSignIn | undefined {
+  return app ? { sdkAppId: app.sdkAppId, userSig: signTencentUserSig(app, userId, expireSeconds) } : undefined;
+}

@@ -19,7 +19,7 @@ import { createContactsStore } from './store/contacts.ts';
 import { createSearchUiStore } from './store/search.ts';
 import { loadApplications, isApplicationNotice } from './group-applications/applications.ts';
 import { groupLeftBy } from './lib/group-notices.ts';
-import { obtainVisitorSession, requestGreeting } from './session/visitor-session.ts';
+import { obtainVisitorSession, requestGreeting, visitorLoginSig } from './session/visitor-session.ts';
 import { flushPages } from './desk/page-tracker.ts';
 import type { StaffCredentials } from './session/staff-session.ts';
 import { kickedOutText, signatureProblem } from './session/user-session.ts';
@@ -134,7 +134,7 @@ export class ChatController {
       const { session, fresh } = await obtainVisitorSession(this.serverUrl, this.locale);
       flushPages();
       await this.engine.logout().catch(() => undefined);
-      await this.engine.login({ userID: session.signature.userId, userSig: session.signature.signature });
+      await this.engine.login({ userID: session.signature.userId, userSig: visitorLoginSig(session, this.engine.kind) });
       this.session.userID = session.signature.userId;
       const conversationID = conversationIdOf('C2C', session.tradeId);
       const greet = () =>
