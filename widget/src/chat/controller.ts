@@ -21,6 +21,7 @@ import { loadApplications, isApplicationNotice } from './group-applications/appl
 import { groupLeftBy } from './lib/group-notices.ts';
 import { obtainVisitorSession, requestGreeting, visitorLoginSig } from './session/visitor-session.ts';
 import { flushPages } from './desk/page-tracker.ts';
+import { engineLoginSig } from './session/staff-session.ts';
 import type { StaffCredentials } from './session/staff-session.ts';
 import { kickedOutText, signatureProblem } from './session/user-session.ts';
 import { TypingIndicators } from './session/typing.ts';
@@ -152,7 +153,7 @@ export class ChatController {
     this.#signature = credentials.userSig;
     await this.#start('staff', async () => {
       await this.engine.logout().catch(() => undefined);
-      await this.engine.login({ userID: credentials.userID, userSig: credentials.userSig });
+      await this.engine.login({ userID: credentials.userID, userSig: engineLoginSig(credentials, this.engine.kind) });
       this.session.userID = credentials.userID;
       setCurrentConversation(this.conversations, null);
       const r = await this.engine.getConversationList();
