@@ -48,9 +48,14 @@ export function setupStaffLogin(chat: HTMLElement, locale: () => Locale, changed
         headers: { 'content-type': 'application/json', language: locale() },
         body: JSON.stringify({ userId: user.value.trim(), password: password.value }),
       });
-      const body = (await res.json()) as { code: number; msg?: string; data?: { userId: string; userSig: string } };
+      const body = (await res.json()) as {
+        code: number;
+        msg?: string;
+        data?: { userId: string; userSig: string; tencent?: { sdkAppId: number; userSig: string } };
+      };
       if (res.status !== 200 || body.code !== 200 || !body.data) throw new Error(body.msg || `HTTP ${res.status}`);
-      const credentials = { userID: body.data.userId, userSig: body.data.userSig };
+      // `tencent`: the Tencent UserSig, for the widget's Tencent engine (when the server has a Tencent app)
+      const credentials = { userID: body.data.userId, userSig: body.data.userSig, tencent: body.data.tencent };
       // a partner user's attributes would win over the staff session when the engine is made again
       chat.removeAttribute('user-id');
       chat.removeAttribute('user-sig');

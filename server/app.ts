@@ -86,6 +86,7 @@ export async function buildApp({ config, database, deskPaused }: AppDeps): Promi
     secret,
     signVisitor: async (userId) => (await messaging.im.credentials.issue(userId, ['visitor'], DEFAULT_USER_SIG_TTL_SECONDS)).userSig,
     serviceAccounts: config.serviceAccounts,
+    tencent: config.im.tencent,
     perMinute: config.site.chatPerMinute,
     onVisitorGreeting: (visitorUserId, serviceUserId, locale) => messaging.greetVisitor(visitorUserId, serviceUserId, locale),
   });

@@ -7,6 +7,8 @@ import { loadCallSettings } from './messaging/calls/config.ts';
 import type { CallSettings } from './messaging/calls/config.ts';
 import type { BeforeSendSettings } from './messaging/messages/before-send.ts';
 import { envList, envNumber } from './env-values.ts';
+import { loadTencentApp } from './identity/tencent-user-sig.ts';
+import type { TencentApp } from './identity/tencent-user-sig.ts';
 import { loadDeskConfig } from './messaging/desk/config.ts';
 import type { DeskConfig } from './messaging/desk/config.ts';
 import { loadMetricsConfig } from './metrics/config.ts';
@@ -112,6 +114,8 @@ export interface MessagingConfig {
   calls: CallSettings;
   /** IM_BEFORE_SEND_URL and its settings: the before-send moderation callback (messages/before-send.ts); unset = none. */
   beforeSend?: BeforeSendSettings;
+  /** TENCENT_SDK_APP_ID + TENCENT_SDK_SECRET_KEY: owChat and staff sign-in also issue Tencent UserSigs (identity/tencent-user-sig.ts). */
+  tencent?: TencentApp | undefined;
 }
 
 /** Bytes and files one caller may upload per hour. */
@@ -172,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         sendAs: envList(env.IM_ADMIN_SEND_AS),
       },
       calls: loadCallSettings(env),
+      tencent: loadTencentApp(env),
       ...(env.IM_BEFORE_SEND_URL
         ? {
             beforeSend: {

@@ -7,6 +7,9 @@ import { requestLocale } from '../http/locale.ts';
 import { translate } from '../i18n/messages.ts';
 import { ONLY_KEY_PATTERN } from '../../common/chat-visitor-key.ts';
 import { VISITOR_ID } from '../identity/account-kind.ts';
+import { DEFAULT_USER_SIG_TTL_SECONDS } from '../identity/user-sig.ts';
+import { tencentSignIn } from '../identity/tencent-user-sig.ts';
+import type { TencentApp } from '../identity/tencent-user-sig.ts';
 
 /** Asks the messaging service to greet a visitor from `serviceUserId` (SPEC §7 sendMsg). Registered by buildApp from app.messaging. */
 export type VisitorGreeting = (visitorUserId: string, serviceUserId: string, locale: Locale) => Promise<unknown>;
@@ -20,6 +23,8 @@ export interface AnonymousChatOptions {
   serviceAccounts: string[];
   /** owChat/sendMsg per IP per minute. */
   perMinute: number;
+  /** config.im.tencent: when set, owChat also answers a Tencent UserSig for the visitor (the Tencent engine's). */
+  tencent?: TencentApp | undefined;
   /** The greeting hook; a no-op when no messaging service is wired in. */
   onVisitorGreeting?: VisitorGreeting;
 }
@@ -31,7 +36,8 @@ export function visitorUserId(onlyKey: string, secret: string): string {
 
 /**
  * Anonymous chat for site visitors (SPEC §4 "anonymous chat start", §7):
- * POST /platformUser/anonymity/owChat {onlyKey} -> {tradeId, useSigVO {useSig, userId}};
+ * POST /platformUser/anonymity/owChat {onlyKey} -> {tradeId, useSigVO {useSig, userId, tencent?}} (`tencent`:
+ * {sdkAppId, userSig}, the same visitor's TLSSigAPIv2 UserSig, when a Tencent app is configured);
  * POST /platformConsult/imInterface/sendMsg {type: 2, manageId, frontId} -> greeting sent by the service account
  * manageId (one of the configured accounts; another ID is refused with 400 in the request's language).
  */
@@ -52,7 +58,8 @@ export async function anonymousChatPlugin(app: FastifyInstance, opts: AnonymousC
       if (typeof onlyKey !== 'string' || !ONLY_KEY_PATTERN.test(onlyKey)) throw invalid(locale, 'chat.onlyKeyInvalid', 'onlyKey');
       if (!tradeId) throw new ApiError(503, translate(locale, 'error.internal'));
       const userId = visitorUserId(onlyKey, opts.secret);
-      return ok({ tradeId, useSigVO: { useSig: await opts.signVisitor(userId), userId } });
+      const tencent = tencentSignIn(opts.tencent, userId, DEFAULT_USER_SIG_TTL_SECONDS);
+      return ok({ tradeId, useSigVO: { useSig: await opts.signVisitor(userId), userId, ...(tencent ? { tencent } : {}) } });
     },
   );
 

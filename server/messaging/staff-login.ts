@@ -3,6 +3,7 @@ import type { Locale } from '../../common/locale.ts';
 import { STAFF_LOGIN_PATH } from '../../protocol/frames.ts';
 import { ID_PATTERN } from '../../protocol/model.ts';
 import { ApiError, ok } from '../http/envelope.ts';
+import { tencentSignIn } from '../identity/tencent-user-sig.ts';
 import { requestLocale } from '../http/locale.ts';
 import { translate } from '../i18n/messages.ts';
 import type { Im } from './context.ts';
@@ -24,7 +25,8 @@ function tooMany(reply: FastifyReply, request: FastifyRequest, retryAfter: numbe
 }
 
 /**
- * POST /im/staff/login: a staff user ID and password for a user signature. Failures back off per IP and per
+ * POST /im/staff/login: a staff user ID and password for a user signature (and `tencent` {sdkAppId, userSig}, a
+ * Tencent UserSig, when a Tencent app is configured). Failures back off per IP and per
  * account (people/sign-in-limits.ts, 429 with Retry-After); password checks run a few at a time
  * (people/verify-slots.ts), so a burst of sign-ins cannot hold up the rest of the site.
  */
@@ -75,7 +77,8 @@ export function staffLoginRoute(app: FastifyInstance, im: Im): void {
       attempt.succeeded();
       // staff, or a customer-service inbox signing in with its own password (the demo page)
       const { userSig } = await im.credentials.issue(userId, ['staff', 'service'], im.cfg.staffSigTtlSeconds);
-      return ok({ userId, userSig });
+      const tencent = tencentSignIn(im.cfg.tencent, userId, im.cfg.staffSigTtlSeconds);
+      return ok({ userId, userSig, ...(tencent ? { tencent } : {}) });
     },
   );
 }

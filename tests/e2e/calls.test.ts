@@ -220,6 +220,13 @@ describe('calls (built widget, real server, fake camera and microphone)', () => 
     for (const side of [alice, bob]) await side.page.context().close();
   });
 
+  it('engine="tencent" without an SDKAppID runs on our service, so the call buttons stay (hidden only on the Tencent driver)', async () => {
+    const alice = await kit.chatAs(ALICE, 'Bob', { attrs: 'engine="tencent"' });
+    await w(alice.page, '[data-testid="call-voice"]').waitFor();
+    expect(await w(alice.page, '[data-testid="call-video"]').count()).toBe(1);
+    await alice.page.context().close();
+  });
+
   it('a callee already in a call is busy: the caller is told and the record says so', async () => {
     const alice = await kit.chatAs(ALICE, 'Bob');
     const bob = await kit.chatAs(BOB, 'Alice');

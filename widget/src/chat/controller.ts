@@ -19,8 +19,9 @@ import { createContactsStore } from './store/contacts.ts';
 import { createSearchUiStore } from './store/search.ts';
 import { loadApplications, isApplicationNotice } from './group-applications/applications.ts';
 import { groupLeftBy } from './lib/group-notices.ts';
-import { obtainVisitorSession, requestGreeting } from './session/visitor-session.ts';
+import { obtainVisitorSession, requestGreeting, visitorLoginSig } from './session/visitor-session.ts';
 import { flushPages } from './desk/page-tracker.ts';
+import { engineLoginSig } from './session/staff-session.ts';
 import type { StaffCredentials } from './session/staff-session.ts';
 import { kickedOutText, signatureProblem } from './session/user-session.ts';
 import { TypingIndicators } from './session/typing.ts';
@@ -134,7 +135,7 @@ export class ChatController {
       const { session, fresh } = await obtainVisitorSession(this.serverUrl, this.locale);
       flushPages();
       await this.engine.logout().catch(() => undefined);
-      await this.engine.login({ userID: session.signature.userId, userSig: session.signature.signature });
+      await this.engine.login({ userID: session.signature.userId, userSig: visitorLoginSig(session, this.engine.kind) });
       this.session.userID = session.signature.userId;
       const conversationID = conversationIdOf('C2C', session.tradeId);
       const greet = () =>
@@ -152,7 +153,7 @@ export class ChatController {
     this.#signature = credentials.userSig;
     await this.#start('staff', async () => {
       await this.engine.logout().catch(() => undefined);
-      await this.engine.login({ userID: credentials.userID, userSig: credentials.userSig });
+      await this.engine.login({ userID: credentials.userID, userSig: engineLoginSig(credentials, this.engine.kind) });
       this.session.userID = credentials.userID;
       setCurrentConversation(this.conversations, null);
       const r = await this.engine.getConversationList();

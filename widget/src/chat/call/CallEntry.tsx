@@ -5,16 +5,16 @@ import type { CallType, WireCall } from '../../../../protocol/calls.ts';
 import { conversationTarget, groupIdOf } from '../../../../protocol/model.ts';
 import { EVENT } from '../../engine/types.ts';
 import { useChat } from '../hooks/useChat.ts';
-import { useWidgetConfig } from '../../context.ts';
 import { CallPicker } from './CallPicker.tsx';
 import { PhoneIcon, VideoIcon } from './icons.tsx';
 
 /**
- * The chat header's start-call entry: voice and video; in a group they open the member picker first. None on the
- * Tencent driver (its calls are TUICallKit's, which the widget does not bundle).
+ * The chat header's start-call entry: voice and video; in a group they open the member picker first. None when the
+ * chat runs on the Tencent driver (its calls are TUICallKit's, which the widget does not bundle; README), whatever
+ * the `engine` attribute says (engine="tencent" without an SDKAppID runs on our service, calls included).
  */
 export function CallEntryButtons({ conversationID }: { conversationID: string }) {
-  return useWidgetConfig().engine === 'tencent' ? null : <CallButtons conversationID={conversationID} />;
+  return useChat().engine.kind === 'tencent' ? null : <CallButtons conversationID={conversationID} />;
 }
 
 function CallButtons({ conversationID }: { conversationID: string }) {

@@ -7,11 +7,13 @@ export interface VisitorSession {
   onlyKey: string;
   tradeId: string;
   signature: { userId: string; signature: string };
+  /** The same visitor's Tencent UserSig, when the server has a Tencent app configured (the Tencent engine's login). */
+  tencentSig?: string | undefined;
 }
 
 interface OwChatResult {
   tradeId: string;
-  useSigVO: { useSig: string; userId: string };
+  useSigVO: { useSig: string; userId: string; tencent?: { sdkAppId: number; userSig: string } };
 }
 
 function storage(): Storage | null {
@@ -67,9 +69,15 @@ export async function obtainVisitorSession(serverUrl: string, locale: Locale): P
     onlyKey,
     tradeId: data.tradeId,
     signature: { userId: data.useSigVO.userId, signature: data.useSigVO.useSig },
+    tencentSig: data.useSigVO.tencent?.userSig,
   };
   writeSession(session);
   return { session, fresh: cached.onlyKey !== onlyKey || cached.signature?.userId !== session.signature.userId };
+}
+
+/** The signature the engine logs the visitor in with: Tencent's on the Tencent engine (when given), else ours. */
+export function visitorLoginSig(session: VisitorSession, engineKind: 'self' | 'tencent'): string {
+  return engineKind === 'tencent' && session.tencentSig ? session.tencentSig : session.signature.signature;
 }
 
 /** SPEC §7 sendMsg: the service greets the visitor (result ignored). */

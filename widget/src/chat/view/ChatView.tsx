@@ -11,7 +11,6 @@ import { GroupChatExtras, GroupEntryButton } from '../group-panel/GroupEntry.tsx
 import { ConversationSearchEntry } from '../search/SearchEntry.tsx';
 import { ConversationSearch } from '../search/ConversationSearch.tsx';
 import { CallEntryButtons, GroupCallBanner } from '../call/CallEntry.tsx';
-import { useWidgetConfig } from '../../context.ts';
 
 /** Chat view (SPEC §2): header (back on mobile, title, close), message list, input; default slot without a conversation. */
 export function ChatView({ canGoBack }: { canGoBack: boolean }) {
@@ -20,7 +19,6 @@ export function ChatView({ canGoBack }: { canGoBack: boolean }) {
   const conversations = useSnapshot(chat.conversations);
   const session = useSnapshot(chat.session);
   const searching = useSnapshot(chat.search).inConversation;
-  const config = useWidgetConfig();
   const id = conversations.currentID;
   if (!id) return <EmptySlot />;
   // read through the snapshot, so the title follows a renamed group or peer
@@ -58,7 +56,7 @@ export function ChatView({ canGoBack }: { canGoBack: boolean }) {
         ) : null}
       </header>
       {groupID ? <GroupChatExtras groupID={groupID} /> : null}
-      {groupID && config.engine !== 'tencent' ? <GroupCallBanner groupID={groupID} /> : null}
+      {groupID && chat.engine.kind !== 'tencent' ? <GroupCallBanner groupID={groupID} /> : null}
       {searching === id ? (
         <ConversationSearch key={id} conversationID={id} name={name} />
       ) : (

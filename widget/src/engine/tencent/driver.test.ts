@@ -19,7 +19,13 @@ function recordingSdk() {
         if (name === 'on')
           return (event: string, h: (e: { name: string; data: unknown }) => void) =>
             handlers.set(event, [...(handlers.get(event) ?? []), h]);
-        if (name === 'off') return () => undefined;
+        if (name === 'off' || name === 'registerPlugin') return () => undefined;
+        if (name === 'login')
+          return (...args: unknown[]) => {
+            calls.push({ name, args });
+            handlers.get(EVENT.SDK_READY)?.forEach((h) => h({ name: EVENT.SDK_READY, data: {} }));
+            return Promise.resolve({ code: 0, data: {} });
+          };
         if (name.startsWith('create') && name.endsWith('Message'))
           return (o: { to: string; conversationType: string; payload: unknown }) => ({
             ID: 'lib-1',
@@ -43,6 +49,14 @@ function recordingSdk() {
   );
   const emit = (event: string, data: unknown) => handlers.get(event)?.forEach((h) => h({ name: event, data }));
   return { sdk: sdk as unknown as ChatSDK, calls, emit };
+}
+
+/** A driver over the recording stand-in, signed in (the library ready), with the login left out of the calls. */
+async function signedIn(recording: ReturnType<typeof recordingSdk>): Promise<TencentChat> {
+  const chat = new TencentChat(recording.sdk);
+  await chat.login({ userID: 'me', userSig: 's' });
+  recording.calls.length = 0;
+  return chat;
 }
 
 describe('Tencent driver mapping', () => {
@@ -75,8 +89,9 @@ describe('Tencent driver mapping', () => {
   });
 
   it('sends typing as an online-only custom message and turns received ones into TYPING_STATUS', async () => {
-    const { sdk, calls, emit } = recordingSdk();
-    const chat = new TencentChat(sdk);
+    const recording = recordingSdk();
+    const { calls, emit } = recording;
+    const chat = await signedIn(recording);
     await chat.setTypingStatus({ to: 'bob', status: 'enter' });
     const [send] = calls;
     expect(send!.name).toBe('sendMessage');
@@ -114,8 +129,9 @@ describe('Tencent driver mapping', () => {
   });
 
   it('adapts library objects to the port (progress, reactions, isMuted)', async () => {
-    const { sdk, emit } = recordingSdk();
-    const chat = new TencentChat(sdk);
+    const recording = recordingSdk();
+    const chat = await signedIn(recording);
+    const { emit } = recording;
     const m = chat.createTextMessage({ to: 'bob', conversationType: 'C2C', payload: { text: 'x' } });
     expect([m.progress, m.reactionList]).toEqual([0, []]);
     expect((await chat.sendMessage(m)).data.message.progress).toBe(1);
@@ -145,8 +161,9 @@ describe('Tencent driver mapping', () => {
   });
 
   it('passes modifyMessage, drafts, group attributes and status subscriptions through to the library', async () => {
-    const { sdk, calls, emit } = recordingSdk();
-    const chat = new TencentChat(sdk);
+    const recording = recordingSdk();
+    const { calls, emit } = recording;
+    const chat = await signedIn(recording);
     const m = chat.createTextMessage({ to: 'bob', conversationType: 'C2C', payload: { text: 'x' } });
     m.payload = { text: 'edited' };
     const modified = await chat.modifyMessage(m);

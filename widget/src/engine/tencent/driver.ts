@@ -2,7 +2,9 @@ import type { ChatSDK, Conversation as LibraryConversation, Message as LibraryMe
 import { conversationTarget, parseConversationId } from '../../../../protocol/model.ts';
 import { EVENT, TYPES } from '../types.ts';
 import type { ChatEngine, ChatResponse, Conversation, Message, MessageOptions } from '../types.ts';
+import TIMUploadPlugin from 'tim-upload-plugin';
 import { TencentCalls } from './calls.ts';
+import { ReadyGate, gatedSdk } from './ready-gate.ts';
 import {
   LIBRARY_REACTIONS_UPDATED,
   TYPING_BUSINESS_ID,
@@ -21,16 +23,23 @@ type Handler = (event: { name: string; data: unknown }) => void;
  * The Tencent driver: the port over @tencentcloud/chat, selected when an SDKAppID is configured. Calls pass
  * straight through; only the few places where the port is simpler than the library are mapped (friend calls
  * take both-way types, memberList objects, typing as an online-only custom message, mute as remind type).
- * Voice and video calls are not available on this driver (calls.ts).
+ * It follows the library's rules: `tim-upload-plugin` is registered (pictures, files, voice and video are
+ * uploaded through it), and calls that need a sign-in wait for SDK_READY (ready-gate.ts). Voice and video calls
+ * are not available on this driver (calls.ts).
  */
 export class TencentChat extends TencentCalls implements ChatEngine {
   readonly kind = 'tencent' as const;
-  #sdk: ChatSDK;
+  #sdk: ChatSDK; // the library behind the ready gate
+  #gate = new ReadyGate();
   #wrapped = new Map<Handler, (event: { name: string; data: unknown }) => void>();
 
   constructor(sdk: ChatSDK) {
     super();
-    this.#sdk = sdk;
+    sdk.registerPlugin({ 'tim-upload-plugin': TIMUploadPlugin });
+    this.#sdk = gatedSdk(sdk, this.#gate);
+    sdk.on(EVENT.SDK_READY, () => this.#gate.ready());
+    sdk.on(EVENT.SDK_NOT_READY, () => this.#gate.notReady());
+    sdk.on(EVENT.KICKED_OUT, () => this.#gate.out());
     // Messages arrive as library objects: give them the port's extra fields; typing signals become TYPING_STATUS.
     sdk.on(EVENT.MESSAGE_RECEIVED, (event: { data: LibraryMessage[] }) => {
       for (const m of event.data) {
@@ -41,10 +50,17 @@ export class TencentChat extends TencentCalls implements ChatEngine {
   }
   #typingHandlers = new Set<Handler>();
 
-  login(o: { userID: string; userSig: string }): R {
-    return this.#sdk.login(o);
+  async login(o: { userID: string; userSig: string }): R {
+    this.#gate.waiting();
+    try {
+      return (await this.#sdk.login(o)) as ChatResponse;
+    } catch (err) {
+      this.#gate.out();
+      throw err;
+    }
   }
   async logout(): R {
+    this.#gate.out();
     await this.#sdk.logout();
     return { code: 0, data: {} };
   }
