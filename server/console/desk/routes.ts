@@ -34,14 +34,18 @@ type Id = { Params: { id: number } };
 export function deskConversationRoutes(app: FastifyInstance, desk: Desk): void {
   const db = desk.db;
 
-  app.get<{ Querystring: { state?: DeskState; scope?: DeskScope } }>(
+  app.get<{ Querystring: { state?: DeskState; scope?: DeskScope; label?: number } }>(
     '/desk/conversations',
     {
       schema: {
         querystring: {
           type: 'object',
           additionalProperties: false,
-          properties: { state: { type: 'string', enum: [...DESK_STATES] }, scope: { type: 'string', enum: [...DESK_SCOPES] } },
+          properties: {
+            state: { type: 'string', enum: [...DESK_STATES] },
+            scope: { type: 'string', enum: [...DESK_SCOPES] },
+            label: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+          },
         },
       },
     },
@@ -53,6 +57,7 @@ export function deskConversationRoutes(app: FastifyInstance, desk: Desk): void {
         scope: request.query.scope ?? 'all',
         me: staff.userId,
         ...(request.query.state ? { state: request.query.state } : {}),
+        ...(request.query.label ? { label: request.query.label } : {}),
       };
       return ok({ items: await listConversations(db, filter), waiting: await waitingCount(db, staff.userId) });
     },

@@ -21,6 +21,11 @@ const zh_CN = {
   badShortcut: '快捷短语只能包含小写字母、数字、- 和 _',
   cannedEmpty: '中文和英文内容都不能为空',
   badTemplate: '模板内容不完整',
+  badLabel: '标签的中文和英文名称都需填写，且不超过 30 个字',
+  badColor: '颜色须为 #rrggbb 格式',
+  labelExists: '同名标签已存在',
+  unknownLabel: '标签不存在',
+  tooManyLabels: '标签过多',
 };
 type Texts = typeof zh_CN;
 
@@ -45,6 +50,11 @@ const en_US: Texts = {
   badShortcut: 'A shortcut has only lower-case letters, digits, - and _',
   cannedEmpty: 'Both the Chinese and the English text are needed',
   badTemplate: 'The template is incomplete',
+  badLabel: 'A label needs a Chinese and an English name, each at most 30 characters',
+  badColor: 'The colour must be written #rrggbb',
+  labelExists: 'A label with this name exists already',
+  unknownLabel: 'There is no such label',
+  tooManyLabels: 'Too many labels',
 };
 
 export type DeskTextKey = keyof Texts;

@@ -7,6 +7,7 @@ import type { DeskScope, DeskState, WireDeskConversation, WireDeskMessage, WireV
 import { c2cKey } from '../messages/store.ts';
 import { toWireConversation } from './conversations.ts';
 import type { ConversationRow } from './conversations.ts';
+import { conversationLabels } from './labels.ts';
 import { visitorNames } from './visitors.ts';
 
 const LIST_MAX = 200;
@@ -48,15 +49,24 @@ async function lastMessages(db: Kysely<Database>, rows: ConversationRow[]): Prom
 export async function toWireList(db: Kysely<Database>, rows: ConversationRow[]): Promise<WireDeskConversation[]> {
   const names = await visitorNames(db, [...new Set(rows.map((r) => r.visitor_id))]);
   const last = await lastMessages(db, rows);
-  return rows.map((r) => toWireConversation(r, names.get(r.visitor_id) ?? '', last.get(c2cKey(r.inbox, r.visitor_id)) ?? ''));
+  const labels = await conversationLabels(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) =>
+    toWireConversation(r, names.get(r.visitor_id) ?? '', last.get(c2cKey(r.inbox, r.visitor_id)) ?? '', labels.get(r.id) ?? []),
+  );
 }
 
-/** Conversations in a state, for a scope (mine, unassigned, all), newest activity first. */
+/** Conversations in a state, for a scope (mine, unassigned, all), with a label, newest activity first. */
 export async function listConversations(
   db: Kysely<Database>,
-  filter: { state?: DeskState; scope: DeskScope; me: string },
+  filter: { state?: DeskState; scope: DeskScope; me: string; label?: number },
 ): Promise<WireDeskConversation[]> {
   let q = db.selectFrom('desk_conversation').selectAll();
+  const label = filter.label;
+  if (label !== undefined)
+    q = q.where('id', 'in', (eb) => eb.selectFrom('desk_conversation_label').select('conversation_id').where('label_id', '=', label));
   if (filter.state) q = q.where('state', '=', filter.state);
   if (filter.scope === 'mine') q = q.where('assignee', '=', filter.me);
   if (filter.scope === 'unassigned') q = q.where('assignee', 'is', null);
