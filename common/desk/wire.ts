@@ -63,6 +63,8 @@ export interface WireDeskMessage {
   text: string;
   /** A custom message's data (businessID and fields), else null. */
   custom: Record<string, unknown> | null;
+  /** An image or file message's file (url under /im/files/), else null. */
+  file: { url: string; name: string; size: number; image: boolean } | null;
   time: string;
 }
 

@@ -14,11 +14,19 @@ const LIST_MAX = 200;
 const THREAD_MAX = 200;
 
 /** A message's text for the desk: its text, or a custom message's description, or its kind. */
-function textOfMessage(type: string, payload: Record<string, unknown>): string {
+export function textOfMessage(type: string, payload: Record<string, unknown>): string {
   if (type === MESSAGE_TYPES.TEXT && typeof payload.text === 'string') return payload.text;
   if (typeof payload.description === 'string' && payload.description) return payload.description;
   if (typeof payload.fileName === 'string') return payload.fileName;
   return type;
+}
+
+function fileOf(type: string, payload: Record<string, unknown>): WireDeskMessage['file'] {
+  if (type !== MESSAGE_TYPES.IMAGE && type !== MESSAGE_TYPES.FILE) return null;
+  if (typeof payload.url !== 'string' || !payload.url.startsWith('/im/files/')) return null;
+  const image = type === MESSAGE_TYPES.IMAGE;
+  const name = typeof payload.fileName === 'string' ? payload.fileName : '';
+  return { url: payload.url, name, size: Number(payload.fileSize ?? 0), image };
 }
 
 function customOf(type: string, payload: Record<string, unknown>): Record<string, unknown> | null {
@@ -126,6 +134,7 @@ export async function threadOf(db: Kysely<Database>, row: ConversationRow): Prom
         type: m.type,
         text: m.revoked ? '' : textOfMessage(m.type, payload),
         custom: customOf(m.type, payload),
+        file: fileOf(m.type, payload),
         time: new Date(Number(m.time) * 1000).toISOString(),
       };
     }),
@@ -137,6 +146,7 @@ export async function threadOf(db: Kysely<Database>, row: ConversationRow): Prom
       type: 'note',
       text: n.body,
       custom: null,
+      file: null,
       time: new Date(n.created_at).toISOString(),
     })),
   ];
