@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WireLabel } from '../../../common/desk/wire.ts';
 import { labelName } from './useLabels.ts';
@@ -19,10 +20,20 @@ export function LabelChips({ ids, labels }: { ids: number[]; labels: WireLabel[]
   );
 }
 
-/** Picks the labels of a conversation or lead: one checkbox per label; each change is saved by `onChange`. */
+/**
+ * Picks the labels of a conversation or lead: one checkbox per label; each change is saved by `onChange` and shown
+ * at once, until the saved `ids` come back.
+ */
 export function LabelPicker({ ids, labels, onChange }: { ids: number[]; labels: WireLabel[]; onChange: (next: number[]) => void }) {
   const { t, i18n } = useTranslation('desk');
+  const saved = ids.join(',');
+  const [local, setLocal] = useState<{ saved: string; ids: number[] } | null>(null);
+  const picked = local && local.saved === saved ? local.ids : ids;
   if (labels.length === 0) return null;
+  const change = (next: number[]) => {
+    setLocal({ saved, ids: next });
+    onChange(next);
+  };
   return (
     <fieldset className="label-picker">
       <legend>{t('labels.set')}</legend>
@@ -30,8 +41,8 @@ export function LabelPicker({ ids, labels, onChange }: { ids: number[]; labels: 
         <label key={l.id}>
           <input
             type="checkbox"
-            checked={ids.includes(l.id)}
-            onChange={(e) => onChange(e.target.checked ? [...ids, l.id] : ids.filter((id) => id !== l.id))}
+            checked={picked.includes(l.id)}
+            onChange={(e) => change(e.target.checked ? [...picked, l.id] : picked.filter((id) => id !== l.id))}
           />
           <span className="label-chip__dot" style={{ background: l.color }} aria-hidden="true" />
           {labelName(l, i18n.language)}
