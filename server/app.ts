@@ -26,6 +26,7 @@ import { consolePlugin } from './console/plugin.ts';
 import { createDesk } from './messaging/desk/desk.ts';
 import type { Desk } from './messaging/desk/desk.ts';
 import { deskVisitorRoutes } from './messaging/desk/visitor-routes.ts';
+import { TranscriptMailer } from './messaging/desk/transcript.ts';
 import { linkFormLead } from './messaging/desk/visitors.ts';
 import { demoPlugin } from './demo/plugin.ts';
 
@@ -94,7 +95,10 @@ export async function buildApp({ config, database, deskPaused }: AppDeps): Promi
   const desk = await createDesk(messaging.im, config.desk, { paused: deskPaused ?? false });
   app.decorate('desk', desk.desk);
   app.addHook('onClose', () => desk.stop());
-  await app.register(deskVisitorRoutes, { desk: desk.desk, perMinute: Math.max(60, config.site.chatPerMinute * 4) });
+  const smtpUrl = config.console.smtpUrl;
+  const mailer = smtpUrl ? new TranscriptMailer({ smtpUrl, from: config.console.mailFrom }) : null;
+  if (mailer) app.addHook('onClose', () => mailer.close());
+  await app.register(deskVisitorRoutes, { desk: desk.desk, perMinute: Math.max(60, config.site.chatPerMinute * 4), mailer });
   // The staff console (after messaging: its first admin is the first service account).
   await app.register(consolePlugin, { db: database.db, config, changes, desk: desk.desk, credentials: messaging.im.credentials });
   // The demo page's partner sign-in and message injection: DEMO_MODE only (config.ts refuses it in production).

@@ -24,6 +24,10 @@ export const FIXED_AUDIT_ACTIONS = [
   'desk.canned.delete',
   'desk.reports.export',
   'desk.chat-signature',
+  'desk.label.create',
+  'desk.label.delete',
+  'desk.labels',
+  'lead.labels',
 ] as const;
 
 /**

@@ -52,6 +52,8 @@ export interface WireLead {
   status: LeadStatus;
   assignee: string | null;
   createdAt: string;
+  /** IDs of its labels (common/desk/wire.ts WireLabel). */
+  labels: number[];
 }
 
 export interface WireLeadNote {
@@ -75,4 +77,6 @@ export interface LeadFilter {
   from?: string;
   to?: string;
   q?: string;
+  /** A label's ID. */
+  label?: number;
 }

@@ -13,6 +13,11 @@ export const REPLY_MAX_LENGTH = 4000;
 export const CANNED_SHORTCUT = /^[a-z0-9_-]{1,32}$/;
 export const CANNED_MAX_LENGTH = 2000;
 export const RATING_COMMENT_MAX_LENGTH = 500;
+/** A label's name in each language: 1 to this many characters. */
+export const LABEL_NAME_MAX_LENGTH = 30;
+export const LABEL_COLOR = /^#[0-9a-f]{6}$/;
+/** Labels on one conversation or lead at most. */
+export const LABELS_PER_ITEM_MAX = 10;
 /** A viewer or typist is shown while their desk reported it within this many seconds. */
 export const VIEWER_TTL_SECONDS = 15;
 
@@ -35,6 +40,16 @@ export interface WireDeskConversation {
   rating: number | null;
   ratingComment: string;
   endedByVisitor: boolean;
+  /** IDs of its labels (WireLabel). */
+  labels: number[];
+}
+
+/** A label (bilingual name, #rrggbb colour) for conversations and leads. */
+export interface WireLabel {
+  id: number;
+  zh: string;
+  en: string;
+  color: string;
 }
 
 export interface WireDeskMessage {
@@ -48,6 +63,8 @@ export interface WireDeskMessage {
   text: string;
   /** A custom message's data (businessID and fields), else null. */
   custom: Record<string, unknown> | null;
+  /** An image or file message's file (url under /im/files/), else null. */
+  file: { url: string; name: string; size: number; image: boolean } | null;
   time: string;
 }
 
@@ -137,4 +154,18 @@ export interface WireReport {
   perDay: { day: string; conversations: number }[];
   overall: ReportRow;
   agents: ReportRow[];
+  /** Conversations started in the range per label, every label (0 when none). */
+  labels: (WireLabel & { conversations: number })[];
+  /** The ratings of conversations started in the range (of the agent asked for, if any), newest first. */
+  ratings: WireRating[];
+}
+
+export interface WireRating {
+  conversationId: number;
+  /** The assigned agent, null when nobody. */
+  agent: string | null;
+  visitorName: string;
+  score: number;
+  comment: string;
+  ratedAt: string;
 }

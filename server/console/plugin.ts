@@ -25,6 +25,7 @@ import type { Desk } from '../messaging/desk/desk.ts';
 import type { Credentials } from '../messaging/people/credentials.ts';
 import { deskConversationRoutes } from './desk/routes.ts';
 import { deskTeamRoutes } from './desk/team-routes.ts';
+import { labelRoutes } from './desk/label-routes.ts';
 import { logPassFailure } from '../db/connection-errors.ts';
 import { requestLocale } from '../http/locale.ts';
 import { translate } from '../i18n/messages.ts';
@@ -88,6 +89,7 @@ export async function consolePlugin(app: FastifyInstance, { db, config, changes,
       void api.register(mediaRoutes, { db, mediaDir: config.content.mediaDir });
       deskConversationRoutes(api, desk);
       deskTeamRoutes(api, desk);
+      labelRoutes(api, desk);
       done();
     },
     { prefix: '/console/api' },

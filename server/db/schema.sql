@@ -18,6 +18,7 @@ CREATE SEQUENCE console_audit_id_seq AS bigint START WITH 1 INCREMENT BY 1 MINVA
 CREATE SEQUENCE content_revision_id_seq AS bigint START WITH 1 INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 CACHE 1;
 CREATE SEQUENCE desk_canned_id_seq AS integer START WITH 1 INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 CACHE 1;
 CREATE SEQUENCE desk_conversation_id_seq AS integer START WITH 1 INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 CACHE 1;
+CREATE SEQUENCE desk_label_id_seq AS integer START WITH 1 INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 CACHE 1;
 CREATE SEQUENCE desk_note_id_seq AS integer START WITH 1 INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 CACHE 1;
 CREATE SEQUENCE desk_page_view_id_seq AS bigint START WITH 1 INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 CACHE 1;
 CREATE SEQUENCE enquiry_id_seq AS integer START WITH 1 INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 CACHE 1;
@@ -168,7 +169,13 @@ CREATE TABLE desk_conversation (
     rating smallint,
     rating_comment text DEFAULT ''::text NOT NULL,
     rated_at timestamp with time zone,
-    started_by bigint
+    started_by bigint,
+    transcript_sent_at timestamp with time zone
+);
+
+CREATE TABLE desk_conversation_label (
+    conversation_id integer NOT NULL,
+    label_id integer NOT NULL
 );
 
 CREATE TABLE desk_cursor (
@@ -176,6 +183,15 @@ CREATE TABLE desk_cursor (
     seq bigint DEFAULT 0 NOT NULL,
     claimed_by text,
     claimed_until timestamp with time zone
+);
+
+CREATE TABLE desk_label (
+    id integer DEFAULT nextval('desk_label_id_seq'::regclass) NOT NULL,
+    name_zh text NOT NULL,
+    name_en text NOT NULL,
+    color text NOT NULL,
+    created_by text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
 );
 
 CREATE TABLE desk_note (
@@ -488,6 +504,12 @@ CREATE TABLE kysely_migration_lock (
     is_locked integer DEFAULT 0 NOT NULL
 );
 
+CREATE TABLE lead_label (
+    source text NOT NULL,
+    lead_id integer NOT NULL,
+    label_id integer NOT NULL
+);
+
 CREATE TABLE lead_note (
     id integer DEFAULT nextval('lead_note_id_seq'::regclass) NOT NULL,
     source text NOT NULL,
@@ -606,6 +628,7 @@ ALTER SEQUENCE console_audit_id_seq OWNED BY console_audit.id;
 ALTER SEQUENCE content_revision_id_seq OWNED BY content_revision.id;
 ALTER SEQUENCE desk_canned_id_seq OWNED BY desk_canned.id;
 ALTER SEQUENCE desk_conversation_id_seq OWNED BY desk_conversation.id;
+ALTER SEQUENCE desk_label_id_seq OWNED BY desk_label.id;
 ALTER SEQUENCE desk_note_id_seq OWNED BY desk_note.id;
 ALTER SEQUENCE desk_page_view_id_seq OWNED BY desk_page_view.id;
 ALTER SEQUENCE enquiry_id_seq OWNED BY enquiry.id;
@@ -650,7 +673,14 @@ ALTER TABLE ONLY desk_conversation ADD CONSTRAINT desk_conversation_assignee_fke
 ALTER TABLE ONLY desk_conversation ADD CONSTRAINT desk_conversation_pkey PRIMARY KEY (id);
 ALTER TABLE ONLY desk_conversation ADD CONSTRAINT desk_conversation_rating_check CHECK (rating >= 1 AND rating <= 5);
 ALTER TABLE ONLY desk_conversation ADD CONSTRAINT desk_conversation_state_check CHECK (state = ANY (ARRAY['open'::text, 'pending'::text, 'snoozed'::text, 'resolved'::text]));
+ALTER TABLE ONLY desk_conversation_label ADD CONSTRAINT desk_conversation_label_conversation_id_fkey FOREIGN KEY (conversation_id) REFERENCES desk_conversation(id) ON DELETE CASCADE;
+ALTER TABLE ONLY desk_conversation_label ADD CONSTRAINT desk_conversation_label_label_id_fkey FOREIGN KEY (label_id) REFERENCES desk_label(id) ON DELETE CASCADE;
+ALTER TABLE ONLY desk_conversation_label ADD CONSTRAINT desk_conversation_label_pkey PRIMARY KEY (conversation_id, label_id);
 ALTER TABLE ONLY desk_cursor ADD CONSTRAINT desk_cursor_pkey PRIMARY KEY (inbox);
+ALTER TABLE ONLY desk_label ADD CONSTRAINT desk_label_color_check CHECK (color ~ '^#[0-9a-f]{6}$'::text);
+ALTER TABLE ONLY desk_label ADD CONSTRAINT desk_label_name_en_key UNIQUE (name_en);
+ALTER TABLE ONLY desk_label ADD CONSTRAINT desk_label_name_zh_key UNIQUE (name_zh);
+ALTER TABLE ONLY desk_label ADD CONSTRAINT desk_label_pkey PRIMARY KEY (id);
 ALTER TABLE ONLY desk_note ADD CONSTRAINT desk_note_conversation_id_fkey FOREIGN KEY (conversation_id) REFERENCES desk_conversation(id) ON DELETE CASCADE;
 ALTER TABLE ONLY desk_note ADD CONSTRAINT desk_note_pkey PRIMARY KEY (id);
 ALTER TABLE ONLY desk_page_view ADD CONSTRAINT desk_page_view_pkey PRIMARY KEY (id);
@@ -691,6 +721,9 @@ ALTER TABLE ONLY job_position ADD CONSTRAINT job_position_pkey PRIMARY KEY (id);
 ALTER TABLE ONLY job_position ADD CONSTRAINT job_position_status_check CHECK (status = ANY (ARRAY['draft'::text, 'scheduled'::text, 'published'::text]));
 ALTER TABLE ONLY kysely_migration ADD CONSTRAINT kysely_migration_pkey PRIMARY KEY (name);
 ALTER TABLE ONLY kysely_migration_lock ADD CONSTRAINT kysely_migration_lock_pkey PRIMARY KEY (id);
+ALTER TABLE ONLY lead_label ADD CONSTRAINT lead_label_label_id_fkey FOREIGN KEY (label_id) REFERENCES desk_label(id) ON DELETE CASCADE;
+ALTER TABLE ONLY lead_label ADD CONSTRAINT lead_label_pkey PRIMARY KEY (source, lead_id, label_id);
+ALTER TABLE ONLY lead_label ADD CONSTRAINT lead_label_source_check CHECK (source = ANY (ARRAY['enquiry'::text, 'sales'::text, 'job'::text]));
 ALTER TABLE ONLY lead_note ADD CONSTRAINT lead_note_pkey PRIMARY KEY (id);
 ALTER TABLE ONLY lead_state ADD CONSTRAINT lead_state_assignee_fkey FOREIGN KEY (assignee) REFERENCES im_account(user_id) ON DELETE SET NULL;
 ALTER TABLE ONLY lead_state ADD CONSTRAINT lead_state_pkey PRIMARY KEY (source, lead_id);
@@ -735,6 +768,7 @@ CREATE INDEX desk_conversation_assignee ON public.desk_conversation USING btree 
 CREATE INDEX desk_conversation_created ON public.desk_conversation USING btree (created_at);
 CREATE UNIQUE INDEX desk_conversation_live ON public.desk_conversation USING btree (inbox, visitor_id) WHERE (state <> 'resolved'::text);
 CREATE INDEX desk_conversation_visitor ON public.desk_conversation USING btree (visitor_id, created_at DESC);
+CREATE INDEX desk_conversation_label_label ON public.desk_conversation_label USING btree (label_id, conversation_id);
 CREATE INDEX desk_note_conversation ON public.desk_note USING btree (conversation_id, id);
 CREATE INDEX desk_page_view_visitor ON public.desk_page_view USING btree (visitor_id, id DESC);
 CREATE INDEX im_call_running ON public.im_call USING btree (deadline) WHERE (state <> 'ended'::text);
@@ -749,6 +783,7 @@ CREATE INDEX job_position_list ON public.job_position USING btree (locale, mode,
 CREATE INDEX job_position_scheduled ON public.job_position USING btree (publish_at) WHERE (status = 'scheduled'::text);
 CREATE INDEX job_position_search ON public.job_position USING gin (search_text gin_trgm_ops);
 CREATE INDEX job_position_unpublish_due ON public.job_position USING btree (unpublish_at) WHERE (unpublish_at IS NOT NULL);
+CREATE INDEX lead_label_label ON public.lead_label USING btree (label_id, source, lead_id);
 CREATE INDEX lead_note_lead ON public.lead_note USING btree (source, lead_id);
 CREATE INDEX marketing_figure_scheduled ON public.marketing_figure USING btree (publish_at) WHERE (status = 'scheduled'::text);
 CREATE INDEX marketing_figure_unpublish_due ON public.marketing_figure USING btree (unpublish_at) WHERE (unpublish_at IS NOT NULL);
@@ -1036,5 +1071,6 @@ CREATE VIEW console_lead AS
 --   090_call_transitions
 --   091_credentials
 --   092_desk_cursor
+--   094_desk_labels
 --   095_content_lifecycle
 --   096_risky_messages

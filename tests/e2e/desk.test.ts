@@ -29,7 +29,13 @@ async function consoleApi(base: string, cookie: string, csrf: string, method: st
 }
 
 /** The admin (first service account) creates agents and a canned response through the console API. */
-async function prepare(base: string, adminPassword: string, agents: string[], canned?: { shortcut: string; zh: string; en: string }) {
+async function prepare(
+  base: string,
+  adminPassword: string,
+  agents: string[],
+  canned?: { shortcut: string; zh: string; en: string },
+  labels: { zh: string; en: string; color: string }[] = [],
+) {
   const res = await fetch(`${base}/console/api/session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -40,6 +46,7 @@ async function prepare(base: string, adminPassword: string, agents: string[], ca
   for (const userId of agents)
     await consoleApi(base, cookie, data.csrf, 'POST', '/team', { userId, nick: userId, role: 'agent', password: AGENT_PASSWORD });
   if (canned) await consoleApi(base, cookie, data.csrf, 'POST', '/desk/canned', canned);
+  for (const label of labels) await consoleApi(base, cookie, data.csrf, 'POST', '/desk/labels', label);
 }
 
 async function signInConsole(page: Page, base: string, userId: string, password: string): Promise<void> {
@@ -84,7 +91,10 @@ describe('customer-service desk in the browser', () => {
   it('an agent sees the pages, answers with a canned response, notes privately and resolves; the visitor rates 5; the report shows it', async () => {
     const { server, password } = await start({ DESK_HOURS: 'always' });
     const canned = { shortcut: 'quote', zh: '我们会在 48 小时内报价', en: 'We will send you a quotation within 48 hours' };
-    await prepare(server.url, password, ['agent_ann', 'agent_bob'], canned);
+    await prepare(server.url, password, ['agent_ann', 'agent_bob'], canned, [
+      { zh: '重要客户', en: 'VIP', color: '#d93025' },
+      { zh: '投诉', en: 'Complaint', color: '#5f6368' },
+    ]);
 
     const annOpened = await openPage(browser);
     const ann = annOpened.page;
@@ -146,6 +156,16 @@ describe('customer-service desk in the browser', () => {
     await ann.getByPlaceholder('Only staff see notes').fill('VIP owner, three vessels');
     await ann.getByRole('button', { name: 'Add note' }).click();
     await ann.locator('.desk-msg--note').getByText('VIP owner, three vessels').waitFor();
+
+    // a label the admin made: the agent sets it on the conversation and filters the inbox by it
+    await ann.getByRole('group', { name: 'Labels' }).getByLabel('VIP', { exact: true }).check();
+    await ann.locator('.desk-items .label-chip').getByText('VIP').waitFor({ timeout: 10_000 });
+    await ann.locator('.desk-filters').getByLabel('Label').selectOption({ label: 'Complaint' });
+    await ann.locator('.desk-items').getByText('No conversations').waitFor({ timeout: 10_000 });
+    await ann.locator('.desk-filters').getByLabel('Label').selectOption({ label: 'VIP' });
+    await ann.locator('.desk-items .label-chip').getByText('VIP').waitFor({ timeout: 10_000 });
+    expect(await ann.locator('.desk-items > li').count()).toBe(1);
+    await ann.locator('.desk-filters').getByLabel('Label').selectOption({ label: 'Any label' });
 
     // an order card from a template reaches the visitor as the SPEC order kind
     await ann.getByText('Templates (service card, order, link)').click();

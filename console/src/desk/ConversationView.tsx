@@ -5,7 +5,21 @@ import { useSnapshot } from 'valtio';
 import type { DeskState, WireAgent, WireCanned, WireDeskDetail, WireDeskMessage } from '../../../common/desk/wire.ts';
 import { ApiFailure } from '../api/http.ts';
 import { session } from '../shell/session.ts';
-import { addNote, assign, getConversation, getThread, listCanned, sendReply, setState, viewing } from './api.ts';
+import {
+  addNote,
+  assign,
+  getConversation,
+  getThread,
+  listCanned,
+  listLabels,
+  sendReply,
+  setConversationLabels,
+  setState,
+  viewing,
+} from './api.ts';
+import { AttachButton } from './AttachButton.tsx';
+import { LabelPicker } from './LabelChips.tsx';
+import { useLabels } from './useLabels.ts';
 import { visitorLabel } from './labels.ts';
 import { MessageItem } from './MessageItem.tsx';
 import { VisitorPanel } from './VisitorPanel.tsx';
@@ -36,6 +50,7 @@ export function ConversationView({ id, agents }: { id: number; agents: WireAgent
   const [error, setError] = useState('');
   const typedAt = useRef(0);
   const end = useRef<HTMLLIElement>(null);
+  const labels = useLabels(listLabels);
 
   const refresh = useCallback(async () => {
     const [d, th] = await Promise.all([getConversation(id), getThread(id)]);
@@ -123,6 +138,9 @@ export function ConversationView({ id, agents }: { id: number; agents: WireAgent
             <p className="desk-viewers" role="status">
               {viewers.map((v) => t(v.typing ? 'viewers.typing' : 'viewers.viewing', { agent: v.userId })).join(' · ')}
             </p>
+          ) : null}
+          {conversation ? (
+            <LabelPicker ids={conversation.labels} labels={labels} onChange={(next) => void act(() => setConversationLabels(id, next))} />
           ) : null}
           <div className="desk-actions">
             <label>
@@ -213,6 +231,7 @@ export function ConversationView({ id, agents }: { id: number; agents: WireAgent
           <button type="submit" className="primary" disabled={othersOnly && !noteMode}>
             {noteMode ? t('composer.addNote') : t('composer.send')}
           </button>
+          {!noteMode ? <AttachButton id={id} disabled={othersOnly} onSent={() => void refresh()} onError={setError} /> : null}
           <p className="muted desk-keys">{t('composer.keys')}</p>
         </form>
         <TemplateForm onSend={(template) => act(() => sendReply(id, { template }))} />

@@ -6,7 +6,9 @@ import { DESK_SCOPES, DESK_STATES } from '../../../common/desk/wire.ts';
 import type { DeskScope, DeskState, WireAgent, WireDeskConversation } from '../../../common/desk/wire.ts';
 import { ApiFailure } from '../api/http.ts';
 import { session } from '../shell/session.ts';
-import { listAgents, listConversations, setAway } from './api.ts';
+import { listAgents, listConversations, listLabels, setAway } from './api.ts';
+import { LabelChips } from './LabelChips.tsx';
+import { labelName, useLabels } from './useLabels.ts';
 import { alerts, announce, enableNotifications, showCount } from './alerts.ts';
 import { ConversationView } from './ConversationView.tsx';
 import { visitorLabel } from './labels.ts';
@@ -15,14 +17,16 @@ const POLL_MS = 3000;
 
 /** The inbox: filters by state and scope, the list (polled), the open conversation; presence and alert switches. */
 export function DeskInbox() {
-  const { t } = useTranslation('desk');
+  const { t, i18n } = useTranslation('desk');
   const { me } = useSnapshot(session);
+  const labels = useLabels(listLabels);
   const alertSwitches = useSnapshot(alerts);
   const [params, setParams] = useSearchParams();
   const stateParam = params.get('state') ?? 'open';
   const state = (stateParam === 'all' ? '' : stateParam) as DeskState | '';
   const scope = (params.get('scope') ?? 'all') as DeskScope;
   const selected = Number(params.get('c')) || null;
+  const label = Number(params.get('label')) || 0;
   const [items, setItems] = useState<WireDeskConversation[]>([]);
   const [agents, setAgents] = useState<WireAgent[]>([]);
   const [error, setError] = useState('');
@@ -32,7 +36,7 @@ export function DeskInbox() {
     let live = true;
     const load = async () => {
       try {
-        const [list, team] = await Promise.all([listConversations(state, scope), listAgents()]);
+        const [list, team] = await Promise.all([listConversations(state, scope, label), listAgents()]);
         if (!live) return;
         setItems(list.items);
         setAgents(team);
@@ -54,7 +58,7 @@ export function DeskInbox() {
       live = false;
       clearInterval(timer);
     };
-  }, [state, scope, t]);
+  }, [state, scope, label, t]);
 
   const mine = agents.find((a) => a.userId === me?.userId);
   const set = (key: string, value: string) => {
@@ -99,6 +103,17 @@ export function DeskInbox() {
               <option value="all">{t('list.anyState')}</option>
             </select>
           </label>
+          <label>
+            {t('labels.filter')}
+            <select value={label || ''} onChange={(e) => set('label', e.target.value)}>
+              <option value="">{t('labels.any')}</option>
+              {labels.map((l) => (
+                <option key={l.id} value={l.id}>
+                  {labelName(l, i18n.language)}
+                </option>
+              ))}
+            </select>
+          </label>
           <div role="group" aria-label={t('list.scope')} className="desk-scopes">
             {DESK_SCOPES.map((s) => (
               <button key={s} type="button" aria-pressed={scope === s} onClick={() => set('scope', s)}>
@@ -122,6 +137,7 @@ export function DeskInbox() {
                 <span className="muted">
                   {t(`state.${c.state}`)} · {c.assignee ? t('list.assignedTo', { agent: c.assignee }) : t('list.unassigned')}
                 </span>
+                <LabelChips ids={c.labels} labels={labels} />
                 <span className="desk-last">{c.lastMessage}</span>
               </button>
             </li>

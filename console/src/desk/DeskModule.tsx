@@ -8,6 +8,7 @@ import './desk.css';
 
 const DeskReports = lazy(() => import('./DeskReports.tsx'));
 const CannedPage = lazy(() => import('./CannedPage.tsx'));
+const LabelsPage = lazy(() => import('./LabelsPage.tsx'));
 const ChatScreens = lazy(() => import('./ChatScreens.tsx'));
 
 /** While any desk screen is open the agent is online: a heartbeat every quarter of the server's presence window. */
@@ -44,6 +45,7 @@ export default function DeskModule() {
           {t('tabs.inbox')}
         </NavLink>
         <NavLink to="/conversations/canned">{t('tabs.canned')}</NavLink>
+        <NavLink to="/conversations/labels">{t('tabs.labels')}</NavLink>
         <NavLink to="/conversations/reports">{t('tabs.reports')}</NavLink>
         <NavLink to="/conversations/chat">{t('tabs.chat')}</NavLink>
       </nav>
@@ -51,6 +53,7 @@ export default function DeskModule() {
         <Routes>
           <Route index element={<DeskInbox />} />
           <Route path="canned" element={<CannedPage />} />
+          <Route path="labels" element={<LabelsPage />} />
           <Route path="reports" element={<DeskReports />} />
           <Route path="chat" element={<ChatScreens />} />
         </Routes>

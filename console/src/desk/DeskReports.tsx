@@ -2,11 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from 'chart.js';
-import type { ReportRow, WireReport } from '../../../common/desk/wire.ts';
+import type { ReportRow, WireAgent, WireReport } from '../../../common/desk/wire.ts';
 import { ApiFailure } from '../api/http.ts';
 import { field } from '../api/form.ts';
-import { getReport, reportCsvUrl } from './api.ts';
+import { getReport, listAgents, ratingsCsvUrl, reportCsvUrl } from './api.ts';
 import { AgentsTable } from './AgentsTable.tsx';
+import { ReportDetails } from './ReportDetails.tsx';
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
 
@@ -15,25 +16,34 @@ function seconds(v: number | null): string {
   return v < 90 ? `${Math.round(v)} s` : v < 5400 ? `${Math.round(v / 60)} min` : `${(v / 3600).toFixed(1)} h`;
 }
 
-/** Conversations per day (chart), and overall and per agent: first response, resolution, rating; CSV of the range. */
+/**
+ * Conversations per day (chart), and overall and per agent (all or one): first response, resolution, rating;
+ * conversations per label; the ratings with their comments; CSV of the range and of its ratings.
+ */
 export default function DeskReports() {
   const { t } = useTranslation('desk');
   // null: the last 30 days as the server counts days, in the desk's time zone (the browser's may be a day apart)
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
   const [report, setReport] = useState<WireReport | null>(null);
+  const [agent, setAgent] = useState('');
+  const [agents, setAgents] = useState<WireAgent[]>([]);
   const [error, setError] = useState('');
   const canvas = useRef<HTMLCanvasElement>(null);
 
   useEffect(() => {
     let live = true;
-    getReport(range).then(
+    getReport(range, agent).then(
       (r) => live && setReport(r),
       (err: unknown) => live && setError(err instanceof ApiFailure && err.message ? err.message : t('failed')),
     );
     return () => {
       live = false;
     };
-  }, [range, t]);
+  }, [range, agent, t]);
+
+  useEffect(() => {
+    void listAgents().then(setAgents, () => setAgents([]));
+  }, []);
 
   useEffect(() => {
     if (!canvas.current || !report) return;
@@ -57,6 +67,7 @@ export default function DeskReports() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setRange({ from: field(form, 'from'), to: field(form, 'to') });
+    setAgent(field(form, 'agent'));
   };
 
   const row = (r: ReportRow, name: string) => (
@@ -82,11 +93,27 @@ export default function DeskReports() {
           {t('reports.to')}
           <input type="date" name="to" defaultValue={report?.to} required />
         </label>
+        <label>
+          {t('reports.agentFilter')}
+          <select name="agent" defaultValue={agent}>
+            <option value="">{t('reports.allAgents')}</option>
+            {agents.map((a) => (
+              <option key={a.userId} value={a.userId}>
+                {a.nick || a.userId}
+              </option>
+            ))}
+          </select>
+        </label>
         <button type="submit">{t('reports.apply')}</button>
         {report ? (
-          <a href={reportCsvUrl(report.from, report.to)} download>
-            {t('reports.csv')}
-          </a>
+          <>
+            <a href={reportCsvUrl(report.from, report.to, agent)} download>
+              {t('reports.csv')}
+            </a>
+            <a href={ratingsCsvUrl(report.from, report.to, agent)} download>
+              {t('reports.ratingsCsv')}
+            </a>
+          </>
         ) : null}
       </form>
       {error ? <p role="alert">{error}</p> : null}
@@ -112,6 +139,7 @@ export default function DeskReports() {
           </tbody>
         </table>
       ) : null}
+      {report ? <ReportDetails report={report} /> : null}
       <AgentsTable />
     </section>
   );

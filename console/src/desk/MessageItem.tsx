@@ -48,7 +48,21 @@ export function MessageItem({ message }: { message: WireDeskMessage }) {
         {' · '}
         <time dateTime={message.time}>{time}</time>
       </span>
-      <span className="desk-msg__body">{message.custom ? <CustomCard data={message.custom} /> : message.text}</span>
+      <span className="desk-msg__body">
+        {message.custom ? (
+          <CustomCard data={message.custom} />
+        ) : message.file?.image ? (
+          <a href={message.file.url} target="_blank" rel="noopener noreferrer">
+            <img src={message.file.url} alt={t('thread.image')} className="desk-msg__image" loading="lazy" />
+          </a>
+        ) : message.file ? (
+          <a href={message.file.url} download={message.file.name}>
+            {t('thread.file', { name: message.file.name })}
+          </a>
+        ) : (
+          message.text
+        )}
+      </span>
     </li>
   );
 }

@@ -10,6 +10,7 @@ import type { LeadStatus, WireLeadDetail } from '../../../common/console/leads.t
 import { ApiFailure } from '../api/http.ts';
 import { session } from '../shell/session.ts';
 import { addNote, deleteLead, getLead, listAssignees, resumeUrl, updateLead } from './api.ts';
+import { LeadLabels } from './LeadLabels.tsx';
 import { fieldText, formatSize, formatTime } from './format.ts';
 import { field } from '../api/form.ts';
 
@@ -118,6 +119,7 @@ export function LeadDetail() {
             </div>
           ))}
       </dl>
+      <LeadLabels key={lead.ref} leadRef={lead.ref} initial={lead.labels} />
       {lead.resume && me?.rights.includes('leads.jobs') && (
         <p>
           <a className="button" href={resumeUrl(lead.ref)} download>

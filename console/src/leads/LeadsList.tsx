@@ -7,7 +7,9 @@ import { LEAD_KINDS, LEAD_STATUSES, rightOfSource, sourceOfKind } from '../../..
 import type { LeadFilter, LeadKind, LeadStatus } from '../../../common/console/leads.ts';
 import { ApiFailure } from '../api/http.ts';
 import { session } from '../shell/session.ts';
-import { exportUrl, listLeads } from './api.ts';
+import { exportUrl, listLeadLabels, listLeads } from './api.ts';
+import { LabelChips } from '../desk/LabelChips.tsx';
+import { labelName, useLabels } from '../desk/useLabels.ts';
 import type { LeadPage } from './api.ts';
 import { formatTime } from './format.ts';
 import { field } from '../api/form.ts';
@@ -21,6 +23,7 @@ function filterOf(params: URLSearchParams): LeadFilter {
     from: get('from'),
     to: get('to'),
     q: get('q'),
+    label: Number(get('label')) || undefined,
   };
 }
 
@@ -35,6 +38,7 @@ export function LeadsList() {
   const [error, setError] = useState('');
   const kinds = LEAD_KINDS.filter((k) => me?.rights.includes(rightOfSource(sourceOfKind(k))));
   const key = params.toString();
+  const labels = useLabels(listLeadLabels);
 
   useEffect(() => {
     let live = true;
@@ -52,7 +56,7 @@ export function LeadsList() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const next = new URLSearchParams();
-    for (const name of ['kind', 'status', 'from', 'to', 'q']) {
+    for (const name of ['kind', 'status', 'from', 'to', 'q', 'label']) {
       const value = field(form, name).trim();
       if (value) next.set(name, value);
     }
@@ -101,6 +105,17 @@ export function LeadsList() {
           <input type="date" name="to" defaultValue={filter.to ?? ''} />
         </label>
         <label>
+          {t('desk:labels.filter')}
+          <select name="label" defaultValue={filter.label ?? ''}>
+            <option value="">{t('desk:labels.any')}</option>
+            {labels.map((l) => (
+              <option key={l.id} value={l.id}>
+                {labelName(l, i18n.language)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
           {t('leads.keyword')}
           <input type="search" name="q" maxLength={100} defaultValue={filter.q ?? ''} />
         </label>
@@ -136,7 +151,7 @@ export function LeadsList() {
                   <td>{formatTime(lead.createdAt, i18n.language)}</td>
                   <td>{t(`kind.${lead.kind}`)}</td>
                   <td>
-                    <Link to={`/leads/${lead.ref}`}>{lead.name}</Link>
+                    <Link to={`/leads/${lead.ref}`}>{lead.name}</Link> <LabelChips ids={lead.labels} labels={labels} />
                   </td>
                   <td>{lead.company}</td>
                   <td>{[lead.phone, lead.email].filter(Boolean).join(' · ')}</td>

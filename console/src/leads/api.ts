@@ -1,5 +1,6 @@
 import type { LeadFilter, LeadStatus, WireLead, WireLeadDetail } from '../../../common/console/leads.ts';
 import type { StaffRole } from '../../../common/console/roles.ts';
+import type { WireLabel } from '../../../common/desk/wire.ts';
 import { API_BASE, api, queryOf } from '../api/http.ts';
 
 /** The leads API (server/console/leads/routes.ts). */
@@ -20,3 +21,5 @@ export const listAssignees = () => api<{ userId: string; nick: string; role: Sta
 /** The CSV of a filter and a résumé are plain downloads (the session cookie goes with them). */
 export const exportUrl = (filter: LeadFilter) => `${API_BASE}/leads/export${queryOf({ ...filter })}`;
 export const resumeUrl = (ref: string) => `${API_BASE}/leads/${ref}/resume`;
+export const listLeadLabels = () => api<WireLabel[]>('GET', '/leads/labels');
+export const setLeadLabels = (ref: string, labels: number[]) => api<{ labels: number[] }>('PUT', `/leads/${ref}/labels`, { labels });

@@ -7,7 +7,7 @@ import type { Desk } from '../../messaging/desk/desk.ts';
 import { DeskError } from '../../messaging/desk/errors.ts';
 import { wakeSnoozed } from '../../messaging/desk/conversations.ts';
 import { cannedText } from '../../messaging/desk/canned.ts';
-import { sendAsInbox, templatePayload, textPayload } from '../../messaging/desk/replies.ts';
+import { attachmentPayload, sendAsInbox, templatePayload, textPayload } from '../../messaging/desk/replies.ts';
 import {
   addNote,
   listConversations,
@@ -28,20 +28,24 @@ type Id = { Params: { id: number } };
 /**
  * The desk's conversations for the console (issue #17), 'conversations' right (agents and admins): lists by state
  * and scope, a conversation with its visitor's context, its thread with private notes, replies (text, a canned
- * response in the visitor's language, a SPEC §3 template) sent as the inbox, notes, state and assignment (the
+ * response in the visitor's language, a SPEC §3 template, an image or file the agent uploaded) sent as the inbox, notes, state and assignment (the
  * permission rules are the desk's), who is viewing or typing, and the visitor's editable contact fields.
  */
 export function deskConversationRoutes(app: FastifyInstance, desk: Desk): void {
   const db = desk.db;
 
-  app.get<{ Querystring: { state?: DeskState; scope?: DeskScope } }>(
+  app.get<{ Querystring: { state?: DeskState; scope?: DeskScope; label?: number } }>(
     '/desk/conversations',
     {
       schema: {
         querystring: {
           type: 'object',
           additionalProperties: false,
-          properties: { state: { type: 'string', enum: [...DESK_STATES] }, scope: { type: 'string', enum: [...DESK_SCOPES] } },
+          properties: {
+            state: { type: 'string', enum: [...DESK_STATES] },
+            scope: { type: 'string', enum: [...DESK_SCOPES] },
+            label: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+          },
         },
       },
     },
@@ -53,6 +57,7 @@ export function deskConversationRoutes(app: FastifyInstance, desk: Desk): void {
         scope: request.query.scope ?? 'all',
         me: staff.userId,
         ...(request.query.state ? { state: request.query.state } : {}),
+        ...(request.query.label ? { label: request.query.label } : {}),
       };
       return ok({ items: await listConversations(db, filter), waiting: await waitingCount(db, staff.userId) });
     },
@@ -77,7 +82,7 @@ export function deskConversationRoutes(app: FastifyInstance, desk: Desk): void {
     return deskAnswer(request, async () => ok(await threadOf(db, await desk.conversation(request.params.id))));
   });
 
-  app.post<Id & { Body: { text?: string; cannedId?: number; template?: Record<string, unknown> } }>(
+  app.post<Id & { Body: { text?: string; cannedId?: number; template?: Record<string, unknown>; file?: string } }>(
     '/desk/conversations/:id/messages',
     {
       schema: {
@@ -89,6 +94,7 @@ export function deskConversationRoutes(app: FastifyInstance, desk: Desk): void {
             text: { type: 'string', maxLength: REPLY_MAX_LENGTH },
             cannedId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
             template: { type: 'object' },
+            file: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,64}$' },
           },
         },
       },
@@ -100,7 +106,8 @@ export function deskConversationRoutes(app: FastifyInstance, desk: Desk): void {
         const locale = await visitorLanguage(db, found.visitor_id);
         const b = request.body;
         let message;
-        if (b.template) message = templatePayload(b.template);
+        if (b.file) message = await attachmentPayload(db, b.file, staff.userId);
+        else if (b.template) message = templatePayload(b.template);
         else if (b.cannedId !== undefined) message = textPayload(await cannedText(db, b.cannedId, locale));
         else if (b.text?.trim()) message = textPayload(b.text);
         else throw new DeskError(400, 'emptyReply');

@@ -7,13 +7,18 @@ import { DeskError } from '../../messaging/desk/errors.ts';
 import { deskText } from '../../messaging/desk/texts.ts';
 import { listAgents, setAway, setLimit } from '../../messaging/desk/agents.ts';
 import { deleteCanned, listCanned, saveCanned } from '../../messaging/desk/canned.ts';
-import { deskReport, reportCsv } from '../../messaging/desk/reports.ts';
+import { RATINGS_CSV_MAX, deskRatings, deskReport, ratingsCsv, reportCsv } from '../../messaging/desk/reports.ts';
 import { audit } from '../audit/log.ts';
 import { consoleText } from '../texts.ts';
 import { deskAnswer, deskStaff } from './answer.ts';
 
 const date = { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' } as const;
-const rangeQuery = { type: 'object', additionalProperties: false, properties: { from: date, to: date } } as const;
+const rangeQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { from: date, to: date, agent: { type: 'string', maxLength: 64 } },
+} as const;
+type RangeQuery = { Querystring: { from?: string; to?: string; agent?: string } };
 const cannedBody = {
   type: 'object',
   required: ['shortcut', 'zh', 'en'],
@@ -138,30 +143,42 @@ export function deskTeamRoutes(app: FastifyInstance, desk: Desk): void {
     return { from, to };
   };
 
-  app.get<{ Querystring: { from?: string; to?: string } }>('/desk/reports', { schema: { querystring: rangeQuery } }, (request) => {
+  app.get<RangeQuery>('/desk/reports', { schema: { querystring: rangeQuery } }, (request) => {
     deskStaff(request);
     return deskAnswer(request, async () => {
       const { from, to } = range(request.query);
-      return ok(await deskReport(db, from, to, cfg.timeZone));
+      return ok(await deskReport(db, from, to, cfg.timeZone, request.query.agent || undefined));
     });
   });
 
-  app.get<{ Querystring: { from?: string; to?: string } }>(
-    '/desk/reports/export',
-    { schema: { querystring: rangeQuery } },
-    (request, reply) => {
-      const { staff } = deskStaff(request);
-      return deskAnswer(request, async () => {
-        const { from, to } = range(request.query);
-        const report = await deskReport(db, from, to, cfg.timeZone);
-        await audit(db, staff.userId, 'desk.reports.export', '', { from, to });
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="desk-${from}-${to}.csv"`)
-          .send(reportCsv(report));
-      });
-    },
-  );
+  app.get<RangeQuery>('/desk/reports/export', { schema: { querystring: rangeQuery } }, (request, reply) => {
+    const { staff } = deskStaff(request);
+    return deskAnswer(request, async () => {
+      const { from, to } = range(request.query);
+      const agent = request.query.agent || undefined;
+      const report = await deskReport(db, from, to, cfg.timeZone, agent);
+      await audit(db, staff.userId, 'desk.reports.export', '', { from, to, agent });
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="desk-${from}-${to}.csv"`)
+        .send(reportCsv(report));
+    });
+  });
+
+  /** The ratings with their comments of a range (and agent) as CSV. */
+  app.get<RangeQuery>('/desk/reports/ratings/export', { schema: { querystring: rangeQuery } }, (request, reply) => {
+    const { staff } = deskStaff(request);
+    return deskAnswer(request, async () => {
+      const { from, to } = range(request.query);
+      const agent = request.query.agent || undefined;
+      const ratings = await deskRatings(db, { from, to, timeZone: cfg.timeZone, ...(agent ? { agent } : {}) }, RATINGS_CSV_MAX);
+      await audit(db, staff.userId, 'desk.reports.export', 'ratings', { from, to, agent });
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="desk-ratings-${from}-${to}.csv"`)
+        .send(ratingsCsv(ratings));
+    });
+  });
 
   /**
    * The staff member's own chat signature (10 minutes, renewed by the console while its session lives) for the

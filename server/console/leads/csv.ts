@@ -1,6 +1,17 @@
 import type { WireLead } from '../../../common/console/leads.ts';
 
-const COLUMNS: (keyof WireLead)[] = ['ref', 'kind', 'status', 'assignee', 'createdAt', 'name', 'company', 'phone', 'email', 'summary'];
+const COLUMNS: Exclude<keyof WireLead, 'labels'>[] = [
+  'ref',
+  'kind',
+  'status',
+  'assignee',
+  'createdAt',
+  'name',
+  'company',
+  'phone',
+  'email',
+  'summary',
+];
 
 /**
  * One CSV cell: quoted, quotes doubled; a cell a spreadsheet would take for a formula (= + - @, tab, CR) gets a
@@ -12,8 +23,14 @@ export function csvCell(value: string | null): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-/** The inbox as CSV (RFC 4180, CRLF), with a byte-order mark so spreadsheets read the Chinese text as UTF-8. */
-export function leadsCsv(leads: WireLead[]): string {
-  const lines = [COLUMNS.join(','), ...leads.map((lead) => COLUMNS.map((c) => csvCell(lead[c])).join(','))];
+/**
+ * The inbox as CSV (RFC 4180, CRLF), with a byte-order mark so spreadsheets read the Chinese text as UTF-8; the last
+ * column names each lead's labels (`labelNames` turns its label IDs into text).
+ */
+export function leadsCsv(leads: WireLead[], labelNames: (ids: number[]) => string = () => ''): string {
+  const lines = [
+    [...COLUMNS, 'labels'].join(','),
+    ...leads.map((lead) => [...COLUMNS.map((c) => csvCell(lead[c])), csvCell(labelNames(lead.labels))].join(',')),
+  ];
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

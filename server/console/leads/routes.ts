@@ -24,7 +24,8 @@ import { requireRight, staffOf } from '../auth/guard.ts';
 import type { StaffSession } from '../auth/sessions.ts';
 import { consoleText } from '../texts.ts';
 import { leadsCsv } from './csv.ts';
-import { deleteLeads, filtered, findLead, listLeads, toWire, updateLeadState } from './store.ts';
+import { deleteLeads, filtered, findLead, listLeads, updateLeadState, withLabels } from './store.ts';
+import { labelNames, listLabels } from '../../messaging/desk/labels.ts';
 
 const CSV_MAX_ROWS = 10_000;
 const RESUME_TYPES: Record<string, string> = {
@@ -43,6 +44,7 @@ const filterQuery = {
     from: date,
     to: date,
     q: { type: 'string', maxLength: 100 },
+    label: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
     page: { type: 'integer', minimum: 1, maximum: 10_000 },
   },
 } as const;
@@ -104,11 +106,12 @@ export function leadsRoutes(app: FastifyInstance, { db, resumesDir }: LeadsRoute
       .limit(CSV_MAX_ROWS)
       .execute();
     await audit(db, staff.userId, 'leads.export', '', { filter: request.query, rows: rows.length });
+    const labels = await listLabels(db);
     const stamp = new Date().toISOString().slice(0, 10);
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="leads-${stamp}.csv"`)
-      .send(leadsCsv(rows.map(toWire)));
+      .send(leadsCsv(await withLabels(db, rows), (ids) => labelNames(labels, ids)));
   });
 
   /** Staff a lead may be assigned to: active accounts whose role reads leads. */

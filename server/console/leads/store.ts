@@ -6,9 +6,10 @@ import type { Database } from '../../db/schema.ts';
 import type { LeadFilter, LeadKind, LeadSource, LeadStatus, WireLead, WireLeadDetail } from '../../../common/console/leads.ts';
 import { leadRef } from '../../../common/console/leads.ts';
 import type { ConsoleLeadView } from '../tables.ts';
+import { leadLabels } from '../../messaging/desk/labels.ts';
 
 /** The inbox's queries over the console_lead view (the three form tables with their state). */
-export function toWire(row: ConsoleLeadView): WireLead {
+export function toWire(row: ConsoleLeadView, labels: number[] = []): WireLead {
   return {
     ref: leadRef(row.source as LeadSource, row.id),
     source: row.source as LeadSource,
@@ -21,7 +22,14 @@ export function toWire(row: ConsoleLeadView): WireLead {
     status: row.status as LeadStatus,
     assignee: row.assignee,
     createdAt: row.created_at.toISOString(),
+    labels,
   };
+}
+
+/** Leads with their labels. */
+export async function withLabels(db: Kysely<Database>, rows: ConsoleLeadView[]): Promise<WireLead[]> {
+  const labels = await leadLabels(db, rows);
+  return rows.map((r) => toWire(r, labels.get(leadRef(r.source as LeadSource, r.id)) ?? []));
 }
 
 /** Leads of the given sources matching the filter, newest first. */
@@ -29,6 +37,18 @@ export function filtered(db: Kysely<Database>, sources: LeadSource[], filter: Le
   let query = db.selectFrom('console_lead').where('source', 'in', sources);
   if (filter.kind) query = query.where('kind', '=', filter.kind);
   if (filter.status) query = query.where('status', '=', filter.status);
+  const label = filter.label;
+  if (label !== undefined)
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('lead_label as ll')
+          .select('ll.label_id')
+          .where('ll.label_id', '=', label)
+          .whereRef('ll.source', '=', eb.ref('console_lead.source'))
+          .whereRef('ll.lead_id', '=', eb.ref('console_lead.id')),
+      ),
+    );
   if (filter.from) query = query.where('created_at', '>=', new Date(`${filter.from}T00:00:00Z`));
   if (filter.to) query = query.where('created_at', '<', new Date(Date.parse(`${filter.to}T00:00:00Z`) + 86_400_000));
   const q = filter.q?.trim();
@@ -47,7 +67,7 @@ export async function listLeads(db: Kysely<Database>, sources: LeadSource[], fil
     base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute(),
     base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { items: rows.map(toWire), total: Number(count.n) };
+  return { items: await withLabels(db, rows), total: Number(count.n) };
 }
 
 /** Every field of a lead's form, as stored. */
@@ -90,8 +110,9 @@ export async function findLead(db: Kysely<Database>, source: LeadSource, id: num
     fieldsOf(db, source, id),
     db.selectFrom('lead_note').selectAll().where('source', '=', source).where('lead_id', '=', id).orderBy('id').execute(),
   ]);
+  const labels = await leadLabels(db, [row]);
   return {
-    ...toWire(row),
+    ...toWire(row, labels.get(leadRef(source, id)) ?? []),
     fields,
     resume,
     notes: notes.map((n) => ({ id: n.id, author: n.author, body: n.body, createdAt: n.created_at.toISOString() })),
@@ -122,6 +143,7 @@ export async function deleteLeads(db: Kysely<Database>, resumesDir: string, sour
   const files = await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('lead_note').where('source', '=', source).where('lead_id', 'in', ids).execute();
     await trx.deleteFrom('lead_state').where('source', '=', source).where('lead_id', 'in', ids).execute();
+    await trx.deleteFrom('lead_label').where('source', '=', source).where('lead_id', 'in', ids).execute();
     if (source === 'job') {
       const rows = await trx.deleteFrom('job_application').where('id', 'in', ids).returning('resume_file').execute();
       return rows.map((r) => r.resume_file);

@@ -6,7 +6,7 @@ import type { DeskConversationTable } from './tables.ts';
 export type ConversationRow = Selectable<DeskConversationTable>;
 type Db = Kysely<Database> | Transaction<Database>;
 
-export function toWireConversation(row: ConversationRow, visitorName = '', lastMessage = ''): WireDeskConversation {
+export function toWireConversation(row: ConversationRow, visitorName = '', lastMessage = '', labels: number[] = []): WireDeskConversation {
   const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
   const lastVisitor = row.last_visitor_at ? new Date(row.last_visitor_at).getTime() : 0;
   const lastAgent = row.last_agent_at ? new Date(row.last_agent_at).getTime() : 0;
@@ -26,6 +26,7 @@ export function toWireConversation(row: ConversationRow, visitorName = '', lastM
     rating: row.rating,
     ratingComment: row.rating_comment,
     endedByVisitor: row.ended_by_visitor,
+    labels,
   };
 }
 

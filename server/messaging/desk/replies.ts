@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import { MESSAGE_TYPES, conversationIdOf } from '../../../protocol/model.ts';
 import type { Locale } from '../../../common/locale.ts';
 import { RATING_COMMENT_MAX_LENGTH } from '../../../common/desk/wire.ts';
@@ -49,6 +51,26 @@ export async function sendAsInbox(im: Im, m: InboxSend): Promise<string> {
   });
   if (m.agent) await agentAnswered(im.db, m.inbox, m.visitorId, m.agent, new Date());
   return row.client_id;
+}
+
+/**
+ * An agent's attachment: a file the agent uploaded through POST /im/upload (content-sniffed, size-limited and under
+ * their quotas like the widget's), sent as an image message when its bytes are an image, else as a file message.
+ * Only the uploader may send it (404 otherwise).
+ */
+export async function attachmentPayload(
+  db: Kysely<Database>,
+  fileId: string,
+  uploader: string,
+): Promise<{ type: string; payload: Record<string, unknown> }> {
+  const file = await db
+    .selectFrom('im_file')
+    .select(['id', 'kind'])
+    .where('id', '=', fileId)
+    .where('owner_id', '=', uploader)
+    .executeTakeFirst();
+  if (!file) throw new DeskError(404, 'notFound');
+  return { type: file.kind === 'image' ? MESSAGE_TYPES.IMAGE : MESSAGE_TYPES.FILE, payload: { url: `/im/files/${file.id}` } };
 }
 
 export function textPayload(text: string): { type: string; payload: Record<string, unknown> } {

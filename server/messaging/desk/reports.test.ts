@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reportCsv } from './reports.ts';
+import { ratingsCsv, reportCsv } from './reports.ts';
 import { describeAgent } from './visitors.ts';
 
 describe('desk report CSV and visitor device', () => {
@@ -12,6 +12,8 @@ describe('desk report CSV and visitor device', () => {
       perDay: [{ day: '2026-11-25', conversations: 3 }],
       overall: { agent: '', ...row },
       agents: [{ agent: '=cmd', ...row, ratingAverage: null }],
+      labels: [{ id: 4, zh: '投诉', en: 'Complaint', color: '#ff0000', conversations: 2 }],
+      ratings: [],
     });
     const lines = csv
       .replace(/^\uFEFF/, '')
@@ -22,6 +24,26 @@ describe('desk report CSV and visitor device', () => {
     expect(lines[1]).toBe('"day","2026-11-25","3","","","","",""');
     expect(lines[2]).toBe('"overall","2026-11-01..2026-11-30","3","2","12.5","300","4.5","2"');
     expect(lines[3]).toBe(`"agent","'=cmd","3","2","12.5","300","","2"`);
+    expect(lines[4]).toBe('"label","投诉 / Complaint","2","","","","",""');
+  });
+
+  it('writes ratings with their comments as CSV, quotes doubled and formulas defused', () => {
+    const csv = ratingsCsv([
+      {
+        conversationId: 7,
+        agent: 'agent_ann',
+        visitorName: 'Li',
+        score: 2,
+        comment: '=HYPERLINK("x") slow, "late"',
+        ratedAt: '2026-11-25T01:00:00.000Z',
+      },
+    ]);
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe('conversation,agent,visitor,score,comment,rated_at');
+    expect(lines[1]).toBe(`"7","agent_ann","Li","2","'=HYPERLINK(""x"") slow, ""late""","2026-11-25T01:00:00.000Z"`);
   });
 
   it('names the device and browser from the User-Agent', () => {

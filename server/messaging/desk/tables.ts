@@ -25,6 +25,8 @@ export interface DeskConversationTable {
   rated_at: Date | null;
   /** The message (im_message.id) that started or reopened it (migration 092). */
   started_by: number | null;
+  /** When its transcript was last mailed to the visitor (migration 094). */
+  transcript_sent_at: Date | null;
 }
 
 export interface DeskNoteTable {
@@ -93,6 +95,29 @@ export interface DeskCursorTable {
   claimed_until: Date | null;
 }
 
+/** A label in both languages with its colour (migration 094). */
+export interface DeskLabelTable {
+  id: Generated<number>;
+  name_zh: string;
+  name_en: string;
+  /** #rrggbb, lower case. */
+  color: string;
+  created_by: string;
+  created_at: Generated<Date>;
+}
+
+export interface DeskConversationLabelTable {
+  conversation_id: number;
+  label_id: number;
+}
+
+/** A label on a lead (console_lead by source and id). */
+export interface LeadLabelTable {
+  source: string;
+  lead_id: number;
+  label_id: number;
+}
+
 export interface DeskTables {
   desk_conversation: DeskConversationTable;
   desk_note: DeskNoteTable;
@@ -102,4 +127,7 @@ export interface DeskTables {
   desk_viewer: DeskViewerTable;
   desk_canned: DeskCannedTable;
   desk_cursor: DeskCursorTable;
+  desk_label: DeskLabelTable;
+  desk_conversation_label: DeskConversationLabelTable;
+  lead_label: LeadLabelTable;
 }

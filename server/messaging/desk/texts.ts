@@ -21,6 +21,20 @@ const zh_CN = {
   badShortcut: '快捷短语只能包含小写字母、数字、- 和 _',
   cannedEmpty: '中文和英文内容都不能为空',
   badTemplate: '模板内容不完整',
+  badLabel: '标签的中文和英文名称都需填写，且不超过 30 个字',
+  badColor: '颜色须为 #rrggbb 格式',
+  labelExists: '同名标签已存在',
+  unknownLabel: '标签不存在',
+  tooManyLabels: '标签过多',
+  badEmail: '请填写有效的邮箱地址',
+  transcriptTooSoon: '聊天记录刚刚已发送，请稍后再试',
+  noMail: '暂时无法发送邮件',
+  transcriptSubject: '您与{brand}客服的聊天记录（{when}）',
+  transcriptIntro: '以下是您于 {when} 开始的在线客服聊天记录（时间为 {zone} 时区）。',
+  transcriptVisitor: '您',
+  transcriptAgent: '客服',
+  transcriptImage: '[图片]',
+  transcriptFile: '[文件：{name}]',
 };
 type Texts = typeof zh_CN;
 
@@ -45,6 +59,20 @@ const en_US: Texts = {
   badShortcut: 'A shortcut has only lower-case letters, digits, - and _',
   cannedEmpty: 'Both the Chinese and the English text are needed',
   badTemplate: 'The template is incomplete',
+  badLabel: 'A label needs a Chinese and an English name, each at most 30 characters',
+  badColor: 'The colour must be written #rrggbb',
+  labelExists: 'A label with this name exists already',
+  unknownLabel: 'There is no such label',
+  tooManyLabels: 'Too many labels',
+  badEmail: 'Please enter a valid e-mail address',
+  transcriptTooSoon: 'The transcript was sent a moment ago; try again later',
+  noMail: 'E-mail cannot be sent at the moment',
+  transcriptSubject: 'Your chat with {brand} customer service ({when})',
+  transcriptIntro: 'Here is the transcript of your chat with our customer service that started {when} (times in {zone}).',
+  transcriptVisitor: 'You',
+  transcriptAgent: 'Customer service',
+  transcriptImage: '[Image]',
+  transcriptFile: '[File: {name}]',
 };
 
 export type DeskTextKey = keyof Texts;

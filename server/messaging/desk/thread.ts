@@ -7,17 +7,26 @@ import type { DeskScope, DeskState, WireDeskConversation, WireDeskMessage, WireV
 import { c2cKey } from '../messages/store.ts';
 import { toWireConversation } from './conversations.ts';
 import type { ConversationRow } from './conversations.ts';
+import { conversationLabels } from './labels.ts';
 import { visitorNames } from './visitors.ts';
 
 const LIST_MAX = 200;
 const THREAD_MAX = 200;
 
 /** A message's text for the desk: its text, or a custom message's description, or its kind. */
-function textOfMessage(type: string, payload: Record<string, unknown>): string {
+export function textOfMessage(type: string, payload: Record<string, unknown>): string {
   if (type === MESSAGE_TYPES.TEXT && typeof payload.text === 'string') return payload.text;
   if (typeof payload.description === 'string' && payload.description) return payload.description;
   if (typeof payload.fileName === 'string') return payload.fileName;
   return type;
+}
+
+function fileOf(type: string, payload: Record<string, unknown>): WireDeskMessage['file'] {
+  if (type !== MESSAGE_TYPES.IMAGE && type !== MESSAGE_TYPES.FILE) return null;
+  if (typeof payload.url !== 'string' || !payload.url.startsWith('/im/files/')) return null;
+  const image = type === MESSAGE_TYPES.IMAGE;
+  const name = typeof payload.fileName === 'string' ? payload.fileName : '';
+  return { url: payload.url, name, size: Number(payload.fileSize ?? 0), image };
 }
 
 function customOf(type: string, payload: Record<string, unknown>): Record<string, unknown> | null {
@@ -48,15 +57,24 @@ async function lastMessages(db: Kysely<Database>, rows: ConversationRow[]): Prom
 export async function toWireList(db: Kysely<Database>, rows: ConversationRow[]): Promise<WireDeskConversation[]> {
   const names = await visitorNames(db, [...new Set(rows.map((r) => r.visitor_id))]);
   const last = await lastMessages(db, rows);
-  return rows.map((r) => toWireConversation(r, names.get(r.visitor_id) ?? '', last.get(c2cKey(r.inbox, r.visitor_id)) ?? ''));
+  const labels = await conversationLabels(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) =>
+    toWireConversation(r, names.get(r.visitor_id) ?? '', last.get(c2cKey(r.inbox, r.visitor_id)) ?? '', labels.get(r.id) ?? []),
+  );
 }
 
-/** Conversations in a state, for a scope (mine, unassigned, all), newest activity first. */
+/** Conversations in a state, for a scope (mine, unassigned, all), with a label, newest activity first. */
 export async function listConversations(
   db: Kysely<Database>,
-  filter: { state?: DeskState; scope: DeskScope; me: string },
+  filter: { state?: DeskState; scope: DeskScope; me: string; label?: number },
 ): Promise<WireDeskConversation[]> {
   let q = db.selectFrom('desk_conversation').selectAll();
+  const label = filter.label;
+  if (label !== undefined)
+    q = q.where('id', 'in', (eb) => eb.selectFrom('desk_conversation_label').select('conversation_id').where('label_id', '=', label));
   if (filter.state) q = q.where('state', '=', filter.state);
   if (filter.scope === 'mine') q = q.where('assignee', '=', filter.me);
   if (filter.scope === 'unassigned') q = q.where('assignee', 'is', null);
@@ -116,6 +134,7 @@ export async function threadOf(db: Kysely<Database>, row: ConversationRow): Prom
         type: m.type,
         text: m.revoked ? '' : textOfMessage(m.type, payload),
         custom: customOf(m.type, payload),
+        file: fileOf(m.type, payload),
         time: new Date(Number(m.time) * 1000).toISOString(),
       };
     }),
@@ -127,6 +146,7 @@ export async function threadOf(db: Kysely<Database>, row: ConversationRow): Prom
       type: 'note',
       text: n.body,
       custom: null,
+      file: null,
       time: new Date(n.created_at).toISOString(),
     })),
   ];

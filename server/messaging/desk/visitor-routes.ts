@@ -7,11 +7,16 @@ import type { Desk } from './desk.ts';
 import { DeskError } from './errors.ts';
 import { deskText } from './texts.ts';
 import { noteLanguage, recordPage } from './visitors.ts';
+import { isEmail } from '../../../common/form-rules.ts';
+import { claimTranscript, releaseTranscript, transcriptOf } from './transcript.ts';
+import type { TranscriptMailer } from './transcript.ts';
 
 export interface DeskVisitorOptions {
   desk: Desk;
   /** Requests per IP per minute on each route. */
   perMinute: number;
+  /** Mails transcripts (SMTP_URL); null: none are sent (503). */
+  mailer: TranscriptMailer | null;
 }
 
 const identity = { userId: { type: 'string', maxLength: 64 }, userSig: { type: 'string', maxLength: 1024 } } as const;
@@ -20,9 +25,10 @@ const text = (max: number) => ({ type: 'string', maxLength: max }) as const;
 /**
  * The desk's routes for visitors (the widget), under /api/desk: availability before writing; and with the chat
  * identity owChat gave (user ID and signature, checked): page reports of the host site, leaving a phone or
- * e-mail when nobody can answer (a lead), and ending the conversation.
+ * e-mail when nobody can answer (a lead), ending the conversation, and the transcript of their latest conversation
+ * by e-mail in their language (one per conversation every TRANSCRIPT_EVERY_SECONDS, and 10 requests per IP a minute).
  */
-export async function deskVisitorRoutes(app: FastifyInstance, { desk, perMinute }: DeskVisitorOptions): Promise<void> {
+export async function deskVisitorRoutes(app: FastifyInstance, { desk, perMinute, mailer }: DeskVisitorOptions): Promise<void> {
   await app.register(rateLimit, { global: false });
   const limited = { rateLimit: { max: perMinute, timeWindow: 60_000 } };
   const inbox = desk.im.serviceAccounts[0] ?? '';
@@ -127,6 +133,42 @@ export async function deskVisitorRoutes(app: FastifyInstance, { desk, perMinute 
     async (request) => {
       const visitorId = await visitorOf(request);
       await desk.visitorEnds(inbox, visitorId).catch((err: unknown) => fail(request, err));
+      return ok(null);
+    },
+  );
+
+  app.post<{ Body: { userId: string; userSig: string; email: string } }>(
+    '/api/desk/transcript',
+    {
+      bodyLimit: 2048,
+      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      schema: { body: { type: 'object', required: ['userId', 'userSig', 'email'], properties: { ...identity, email: text(100) } } },
+    },
+    async (request) => {
+      const visitorId = await visitorOf(request);
+      const locale = requestLocale(request);
+      const email = request.body.email.trim();
+      if (!isEmail(email)) throw new ApiError(400, deskText(locale, 'badEmail'));
+      if (!mailer) throw new ApiError(503, deskText(locale, 'noMail'));
+      // only the caller's own conversation: the latest one of this visitor with the inbox
+      const row = await desk.db
+        .selectFrom('desk_conversation')
+        .selectAll()
+        .where('inbox', '=', inbox)
+        .where('visitor_id', '=', visitorId)
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      if (!row) throw new ApiError(404, deskText(locale, 'noConversation'));
+      const previous = await claimTranscript(desk.db, row.id, desk.now()).catch((err: unknown) => fail(request, err));
+      const zone = await desk.db.selectFrom('desk_visitor').select('time_zone').where('visitor_id', '=', visitorId).executeTakeFirst();
+      const mail = await transcriptOf(desk.db, row, locale, { visitor: zone?.time_zone ?? '', desk: desk.cfg.timeZone });
+      try {
+        await mailer.send(email, mail);
+      } catch (err) {
+        await releaseTranscript(desk.db, row.id, previous);
+        request.log.error({ err, conversation: row.id }, 'desk transcript could not be sent');
+        throw new ApiError(503, deskText(locale, 'noMail'));
+      }
       return ok(null);
     },
   );

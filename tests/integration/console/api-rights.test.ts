@@ -68,6 +68,9 @@ Object.assign(BODIES, {
   'PATCH /console/api/desk/agents/:userId/limit': { limit: 3 },
   'POST /console/api/desk/canned': CANNED,
   'PATCH /console/api/desk/canned/:id': CANNED,
+  'POST /console/api/desk/labels': { zh: '重要', en: 'Important', color: '#d93025' },
+  'PUT /console/api/desk/conversations/:id/labels': { labels: [] },
+  'PUT /console/api/leads/:ref/labels': { labels: [] },
 });
 
 /** Method and path pattern of every route in Fastify's printed route tree. */

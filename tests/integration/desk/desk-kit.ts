@@ -18,12 +18,12 @@ const desks = new Map<string, Desk>();
 
 /**
  * The real app with the desk configured for a test: business hours, presence window and limits. `paused`: its
- * desk holds back its handling of messages until `app.desk.subscriber.resume()`; `redisUrl`: one of several instances.
+ * desk holds back its handling of messages until `app.desk.subscriber.resume()`; `redisUrl`: one of several instances; `smtpUrl`: where mail (transcripts) goes.
  */
 export async function startDesk(
   database: DatabaseHandle,
   desk: Partial<Omit<DeskConfig, 'hours'>> & { hours?: string } = {},
-  options: { paused?: boolean; redisUrl?: string } = {},
+  options: { paused?: boolean; redisUrl?: string; smtpUrl?: string } = {},
 ): Promise<RunningApp> {
   const base = loadConfig();
   const { hours, ...rest } = desk;
@@ -33,6 +33,7 @@ export async function startDesk(
     site: { ...base.site, formsPerMinute: 1000, chatPerMinute: 1000, listCacheMs: 0 },
     desk: { ...base.desk, timeZone: 'Asia/Shanghai', hours: parseBusinessHours(hours ?? 'always'), ...rest },
     ...(options.redisUrl ? { redisUrl: options.redisUrl } : {}),
+    ...(options.smtpUrl ? { console: { ...base.console, smtpUrl: options.smtpUrl, mailFrom: 'Desk <desk@sealink.test>' } } : {}),
   };
   const running = await startApp(database, overrides, { deskPaused: options.paused ?? false });
   desks.set(running.url, running.app.desk);

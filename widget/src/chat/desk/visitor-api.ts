@@ -53,3 +53,10 @@ export async function endConversation(serverUrl: string, locale: Locale): Promis
   if (!id) throw new Error('no identity');
   await postBackend(serverUrl, '/api/desk/end', id, locale);
 }
+
+/** Mails the transcript of the visitor's latest conversation to `email`, in the widget's language. */
+export async function requestTranscript(serverUrl: string, locale: Locale, email: string): Promise<void> {
+  const id = identity();
+  if (!id) throw new Error('no identity');
+  await postBackend(serverUrl, '/api/desk/transcript', { ...id, email }, locale);
+}
