@@ -9,8 +9,8 @@ import { createPglite } from '../server/db/pglite-open.ts';
 /**
  * A migrated PGlite database that test databases and test servers start from, instead of each running initdb
  * (~2 s of WebAssembly) and every migration (~0.4 s) again. It is made once per machine and per version of the
- * schema: the key hashes the migrations, the functions, the PGlite settings and PGlite's version, so a change of
- * any of them makes a new one. Whoever starts from it still runs migrate() as the server does at every start
+ * schema: the key hashes the migrations, the functions, server/db's migrate() and PGlite settings, and PGlite's
+ * version, so a change of any of them makes a new one. Whoever starts from it still runs migrate() as the server does at every start
  * (nothing pending, the functions applied again). Only tests and benchmarks use it; the product's own first start
  * runs initdb and every migration as always.
  *
@@ -87,7 +87,7 @@ async function templateKey(): Promise<string> {
       hash.update(await readFile(new URL(name, url)));
     }
   }
-  hash.update(await readFile(new URL('pglite-open.ts', DB)));
+  for (const file of ['index.ts', 'pglite-open.ts']) hash.update(await readFile(new URL(file, DB)));
   hash.update(await readFile(new URL('../node_modules/@electric-sql/pglite/package.json', import.meta.url)));
   return hash.digest('hex').slice(0, 16);
 }
