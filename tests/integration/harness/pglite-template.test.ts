@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../harness/database.ts';
 import { startServerProcess } from '../../../harness/server-process.ts';
@@ -8,10 +9,14 @@ import { generateSchemaSql, dumpSchema } from '../../../server/db/schema-dump.ts
  * is left to migrate, and the schema is the one a new database gets from every migration.
  */
 describe('the PGlite test template', () => {
-  it('gives test databases the schema of a newly migrated database, with no migration pending', async () => {
+  it('gives test databases the schema of a newly migrated database, migrated before they opened', async () => {
+    const opening = Date.now();
     const database = await testDatabases()[0]!.open();
     try {
       expect(database.kind).toBe('pglite');
+      // Kysely's migration table records when each migration ran: in the template, before this test began
+      const ran = await sql<{ at: string }>`select max("timestamp") as at from kysely_migration`.execute(database.db);
+      expect(Date.parse(ran.rows[0]!.at)).toBeLessThan(opening);
       expect(await database.migrate()).toEqual([]);
       expect(await dumpSchema(database.db)).toBe(await generateSchemaSql());
     } finally {
