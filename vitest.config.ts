@@ -4,7 +4,9 @@ import { defineConfig } from 'vitest/config';
  * Two projects:
  * - unit: pure logic and server integration (real PGlite / PostgreSQL, real HTTP on loopback), beside the code;
  * - e2e: the built site and widget served by the real server process, driven in Debian's Chromium.
+ * Both make the migrated PGlite template their test databases and servers start from first (harness/pglite-template.ts).
  */
+const globalSetup = ['harness/pglite-template-setup.ts'];
 export default defineConfig({
   test: {
     projects: [
@@ -16,6 +18,7 @@ export default defineConfig({
           exclude: ['**/*.browser.test.ts', '**/node_modules/**'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          globalSetup,
         },
       },
       {
@@ -25,6 +28,7 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          globalSetup,
           fileParallelism: false,
         },
       },

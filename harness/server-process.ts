@@ -1,10 +1,12 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pgliteDirOf } from '../server/db/index.ts';
+import { copyPgliteTemplate } from './pglite-template.ts';
 
 export interface ServerProcess {
   url: string;
@@ -42,15 +44,27 @@ export function serveArguments(): string[] {
   return args;
 }
 
+export interface StartOptions {
+  /**
+   * Let the server make its embedded database itself (initdb and every migration, as on a new installation)
+   * instead of starting from the migrated template (./pglite-template.ts). Default false.
+   */
+  newDatabase?: boolean;
+}
+
 /**
  * Starts `server/main.ts` as its own process, exactly as `npm start` runs it (after the build), on a free
  * port with a fresh DATA_DIR, and waits until /api/health answers. It runs on embedded PGlite and an in-process
  * bus unless `env` itself names DATABASE_URL (with DATABASE_SCHEMA) or REDIS_URL: inherited ones are dropped.
+ * On PGlite, a DATA_DIR without a database yet gets a copy of the migrated template first (unless
+ * `options.newDatabase`): the server then opens it and migrates nothing, as at any later start.
  */
-export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string> = {}, options: StartOptions = {}): Promise<ServerProcess> {
   const port = Number(env.PORT ?? (await freePort()));
   const dataDir = env.DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'hy-data-')));
   const ownsData = !env.DATA_DIR;
+  const pgliteDir = pgliteDirOf(dataDir);
+  if (!options.newDatabase && !env.DATABASE_URL && !env.DATABASE_SCHEMA && !existsSync(pgliteDir)) await copyPgliteTemplate(pgliteDir);
   let log = '';
   const { DATABASE_URL: _db, DATABASE_SCHEMA: _schema, REDIS_URL: _redis, ...inherited } = process.env;
   const child = spawn(process.execPath, serveArguments(), {

@@ -34,6 +34,11 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder; `memory://` keeps it in memory (tests). */
   pgliteDir?: string;
+  /**
+   * Tests only: a PGlite data folder dumped by `dumpDataDir` (harness/pglite-template.ts, already migrated) that an
+   * in-memory database starts from instead of a new one. The server never sets it.
+   */
+  pgliteDump?: Blob;
   /** PostgreSQL schema to use (tests isolate themselves in their own schema). */
   schema?: string;
   poolSize?: number;
@@ -102,7 +107,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     kind = 'pglite';
     const dir = options.pgliteDir ?? 'memory://';
     if (!dir.startsWith('memory://')) await mkdir(dir, { recursive: true });
-    dialect = createPgliteDialect(await openPglite(dir));
+    dialect = createPgliteDialect(await openPglite(dir, options.pgliteDump));
   }
   let queryErrors = 0;
   const db = new Kysely<Database>({

@@ -20,7 +20,8 @@ export const PGLITE_SETTINGS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Opens (creating it when new) the embedded database in `dir`; `memory://` keeps it in memory (tests).
+ * Opens (creating it when new) the embedded database in `dir`; `memory://` keeps it in memory (tests), started
+ * from `dump` (a `dumpDataDir` tarball) when one is given.
  *
  * Memory, measured on the server at start (see the README's Configuration section): V8 compiles PGlite's 9 MB
  * WebAssembly module with Liftoff, then recompiles the hot functions with TurboFan in the background, and
@@ -30,14 +31,14 @@ export const PGLITE_SETTINGS: Readonly<Record<string, string>> = {
  * The flag is process-wide and must be set before the first WebAssembly compile; PGlite is the only
  * WebAssembly the server loads.
  */
-export async function openPglite(dir: string): Promise<PGlite> {
+export async function openPglite(dir: string, dump?: Blob): Promise<PGlite> {
   const onDisk = !dir.startsWith('memory://');
   const fresh = !onDisk || !existsSync(join(dir, 'PG_VERSION'));
   // A new database is made by initdb in two extra WebAssembly instances; they leave the process ~100 MB of
   // fragmented native heap, so a new folder is initialised by a short-lived child process (first start only).
   if (fresh && onDisk) await initialiseInChild(dir);
-  const pglite = await createPglite(dir);
-  if (!onDisk) collectGarbage();
+  const pglite = await createPglite(dir, dump);
+  if (!onDisk && !dump) collectGarbage();
   return pglite;
 }
 
@@ -52,13 +53,14 @@ async function initialiseInChild(dir: string): Promise<void> {
   if (code !== 0) throw new Error(`PGlite could not create ${dir} (exit ${code}): ${stderr}`);
 }
 
-/** Opens the database in `dir` with the settings above (creating it when new). */
-export function createPglite(dir: string): Promise<PGlite> {
+/** Opens the database in `dir` with the settings above (creating it when new, or from `dump`). */
+export function createPglite(dir: string, dump?: Blob): Promise<PGlite> {
   // all three flags: set at run time, --liftoff-only alone does not turn off what it implies at start-up
   setFlagsFromString('--liftoff-only --no-wasm-tier-up --no-wasm-dynamic-tiering');
   return PGlite.create(dir, {
     extensions: { pg_trgm },
     parsers: { 20: (v: string) => Number(v) },
+    ...(dump ? { loadDataDir: dump } : {}),
     startParams: [...PGlite.defaultStartParams, ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`])],
   });
 }

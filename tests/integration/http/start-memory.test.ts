@@ -23,7 +23,7 @@ describe.runIf(process.platform === 'linux')('server start-up memory on PGlite',
   afterAll(() => server?.stop());
 
   it(`stays below ${BOUND_MB} MB resident`, { timeout: 90_000 }, async () => {
-    server = await startServerProcess();
+    server = await startServerProcess({}, { newDatabase: true });
     const { rssMb, peakMb } = await memoryOf(server.child.pid!);
     expect(rssMb, `RSS ${rssMb} MB after start`).toBeLessThan(BOUND_MB);
     expect(peakMb, `peak RSS ${peakMb} MB during start`).toBeLessThan(BOUND_MB);
