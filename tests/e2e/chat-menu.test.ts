@@ -1,19 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { w } from './chat-kit.ts';
+import { composer, w } from './chat-kit.ts';
 import { startPartnerChat, type PartnerChat } from './partner-kit.ts';
 
-/** The message menu opens above the pointer, except within 160 px of the header, where it opens below (SPEC §9). */
+/**
+ * The message menu opens above the pointer, except within 160 px of the header, where it opens below (SPEC §9);
+ * the composer keeps a draft per conversation across switching and reload.
+ */
 const ANN = 'menu_ann';
 const BEN = 'menu_ben';
+const CAL = 'menu_cal';
 
-describe('message menu placement (built widget, real server)', () => {
+describe('message menu and drafts (built widget, real server)', () => {
   let kit: PartnerChat;
 
   beforeAll(async () => {
     kit = await startPartnerChat([
       { id: ANN, nick: 'Ann' },
       { id: BEN, nick: 'Ben' },
+      { id: CAL, nick: 'Cal' },
     ]);
+    await kit.admin('/v4/openim/sendmsg', {
+      From_Account: CAL,
+      To_Account: ANN,
+      MsgBody: [{ MsgType: 'TIMTextElem', MsgContent: { Text: 'from Cal' } }],
+    });
     for (let i = 1; i <= 12; i++)
       await kit.admin('/v4/openim/sendmsg', {
         From_Account: BEN,
@@ -52,6 +62,38 @@ describe('message menu placement (built widget, real server)', () => {
     await page.mouse.click(high.x + 5, highY, { button: 'right' });
     await menu.waitFor();
     expect(Math.abs((await menu.boundingBox())!.y - highY)).toBeLessThanOrEqual(2);
+    expect(ann.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('keeps a draft per conversation across switching and a reload', async () => {
+    const ann = await kit.chatAs(ANN, 'Ben');
+    const page = ann.page;
+    const open = (nick: string) => w(page, '[data-testid="conversation"]').filter({ hasText: nick }).first().click();
+    await composer(page).fill('half a thought for Ben');
+    await open('Cal');
+    await w(page, '[data-testid="message"]').filter({ hasText: 'from Cal' }).waitFor();
+    expect(await composer(page).inputValue()).toBe('');
+    await composer(page).fill('a note for Cal');
+    await open('Ben');
+    await expect.poll(() => composer(page).inputValue()).toBe('half a thought for Ben');
+    // after a reload (the server keeps drafts), both come back
+    await page.reload();
+    await w(page, '.hy-tool--avatar').click();
+    await open('Ben');
+    await expect.poll(() => composer(page).inputValue(), { timeout: 10_000 }).toBe('half a thought for Ben');
+    await open('Cal');
+    await expect.poll(() => composer(page).inputValue()).toBe('a note for Cal');
+    // sent: the draft is gone, also after a reload
+    await composer(page).press('Enter');
+    await w(page, '[data-testid="message"]').filter({ hasText: 'a note for Cal' }).waitFor();
+    await page.waitForTimeout(300);
+    await page.reload();
+    await w(page, '.hy-tool--avatar').click();
+    await open('Cal');
+    await w(page, '[data-testid="message"]').filter({ hasText: 'a note for Cal' }).waitFor();
+    await page.waitForTimeout(500);
+    expect(await composer(page).inputValue()).toBe('');
     expect(ann.errors).toEqual([]);
     await page.context().close();
   });
