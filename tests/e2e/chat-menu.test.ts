@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { composer, w } from './chat-kit.ts';
+import { composer, send, w } from './chat-kit.ts';
 import { startPartnerChat, type PartnerChat } from './partner-kit.ts';
 
 /**
  * The message menu opens above the pointer, except within 160 px of the header, where it opens below (SPEC §9);
- * the composer keeps a draft per conversation across switching and reload.
+ * the composer keeps a draft per conversation across switching and reload; an own text is edited from the menu.
  */
 const ANN = 'menu_ann';
 const BEN = 'menu_ben';
@@ -96,5 +96,33 @@ describe('message menu and drafts (built widget, real server)', () => {
     expect(await composer(page).inputValue()).toBe('');
     expect(ann.errors).toEqual([]);
     await page.context().close();
+  });
+
+  it('edits an own sent text from the menu; the peer sees the new text marked edited, in their language', async () => {
+    const ann = await kit.chatAs(ANN, 'Ben');
+    const ben = await kit.chatAs(BEN, 'Ann', { locale: 'zh_CN' });
+    await send(ann.page, 'quote: 100 USD');
+    const mine = w(ann.page, '[data-testid="message"][data-status="success"]').filter({ hasText: 'quote: 100 USD' });
+    await mine.waitFor();
+    await w(ben.page, '[data-testid="message"]').filter({ hasText: 'quote: 100 USD' }).waitFor({ timeout: 10_000 });
+    await mine.locator('.hy-msg__bubble').click({ button: 'right' });
+    await w(ann.page, '.hy-menu').getByRole('menuitem', { name: 'Edit', exact: true }).click();
+    const editor = w(ann.page, '[data-testid="message-editor"] textarea');
+    expect(await editor.inputValue()).toBe('quote: 100 USD');
+    await editor.fill('quote: 120 USD');
+    await editor.press('Enter');
+    const edited = w(ann.page, '[data-testid="message"]').filter({ hasText: 'quote: 120 USD' });
+    await edited.getByText('Edited', { exact: true }).waitFor();
+    const theirs = w(ben.page, '[data-testid="message"]').filter({ hasText: 'quote: 120 USD' });
+    await theirs.getByText('已编辑', { exact: true }).waitFor({ timeout: 10_000 });
+    expect(await w(ben.page, '[data-testid="message"]').filter({ hasText: 'quote: 100 USD' }).count()).toBe(0);
+    // a peer's message offers no edit
+    await theirs.locator('.hy-msg__bubble').click({ button: 'right' });
+    await w(ben.page, '.hy-menu').waitFor();
+    expect(await w(ben.page, '.hy-menu').getByRole('menuitem', { name: '编辑', exact: true }).count()).toBe(0);
+    expect(ann.errors).toEqual([]);
+    expect(ben.errors).toEqual([]);
+    await ann.page.context().close();
+    await ben.page.context().close();
   });
 });
