@@ -4,7 +4,8 @@ import { startPartnerChat, type PartnerChat } from './partner-kit.ts';
 
 /**
  * The message menu opens above the pointer, except within 160 px of the header, where it opens below (SPEC §9);
- * the composer keeps a draft per conversation across switching and reload; an own text is edited from the menu.
+ * the composer keeps a draft per conversation across switching and reload; an own text is edited from the menu;
+ * the header menu opens the user's own profile.
  */
 const ANN = 'menu_ann';
 const BEN = 'menu_ben';
@@ -124,5 +125,28 @@ describe('message menu and drafts (built widget, real server)', () => {
     expect(ben.errors).toEqual([]);
     await ann.page.context().close();
     await ben.page.context().close();
+  });
+
+  it("sets the user's own nick and signature from the header menu; kept on the server", async () => {
+    const cal = await kit.chatAs(CAL, 'Ann', { locale: 'zh_CN' });
+    const page = cal.page;
+    const openProfile = async () => {
+      await w(page, '[data-testid="start-menu"]').click();
+      await w(page, '[data-testid="start-profile"]').click();
+      await w(page, '[data-testid="my-profile"]').getByText('我的资料').waitFor();
+    };
+    await openProfile();
+    await expect.poll(() => w(page, '[data-testid="profile-nick"]').inputValue()).toBe('Cal');
+    await w(page, '[data-testid="profile-nick"]').fill('Captain Cal');
+    await w(page, '[data-testid="profile-signature"]').fill('At sea till May');
+    await w(page, '[data-testid="profile-save"]').click();
+    await w(page, '[data-testid="toast"]').getByText('资料已保存').waitFor();
+    await page.reload();
+    await w(page, '.hy-tool--avatar').click();
+    await openProfile();
+    await expect.poll(() => w(page, '[data-testid="profile-nick"]').inputValue()).toBe('Captain Cal');
+    expect(await w(page, '[data-testid="profile-signature"]').inputValue()).toBe('At sea till May');
+    expect(cal.errors).toEqual([]);
+    await page.context().close();
   });
 });
