@@ -12,6 +12,8 @@ export const PROTOCOL_VERSION = 1;
 export const WS_PATH = '/im/ws';
 export const UPLOAD_PATH = '/im/upload';
 export const STAFF_LOGIN_PATH = '/im/staff/login';
+/** GET: the customer-service inboxes (IM_SERVICE_ACCOUNTS), `{ code: 200, data: { userIds } }`; public, CORS open. */
+export const SERVICE_ACCOUNTS_PATH = '/im/service-accounts';
 /** The server closes a socket with this code after a `kickedOut` event: its signature was revoked; do not reconnect with it. */
 export const SIGNED_OUT_CLOSE_CODE = 4010;
 /**

@@ -4,6 +4,7 @@ import { WS_PATH } from '../../protocol/frames.ts';
 import { adminPlugin } from './admin/plugin.ts';
 import { filesRoutes } from './files/routes.ts';
 import type { Messaging } from './service.ts';
+import { serviceAccountsRoute } from './service-accounts-route.ts';
 import { staffLoginRoute } from './staff-login.ts';
 import { Session } from './transport/session.ts';
 import { socketErrorHandler } from './transport/socket-errors.ts';
@@ -13,7 +14,8 @@ export interface MessagingPluginOptions {
 }
 
 /**
- * The messaging service on the site's port: the WebSocket endpoint (WS_PATH), staff sign-in, file
+ * The messaging service on the site's port: the WebSocket endpoint (WS_PATH), staff sign-in, the
+ * customer-service inbox list, file
  * upload/download over HTTP, and the admin API for partner backends (admin/, when IM_ADMIN_KEY is set).
  */
 export async function messagingPlugin(app: FastifyInstance, { messaging }: MessagingPluginOptions): Promise<void> {
@@ -35,6 +37,7 @@ export async function messagingPlugin(app: FastifyInstance, { messaging }: Messa
   });
 
   staffLoginRoute(app, im);
+  serviceAccountsRoute(app, im);
 
   await app.register(filesRoutes, { im });
   await app.register(adminPlugin, { im });

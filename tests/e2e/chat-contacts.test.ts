@@ -290,7 +290,7 @@ describe('chat contacts and start conversation (built widget, real server, sever
     await w(dave, '.hy-contacts__back').click();
     await w(dave, '.hy-contacts__list').waitFor();
     await w(dave, '[data-testid="start-menu"]').click();
-    expect(await w(dave, '[role="menuitem"]').allTextContents()).toEqual(['发起单聊', '发起群聊']);
+    expect(await w(dave, '[role="menuitem"]').allTextContents()).toEqual(['发起单聊', '发起群聊', '我的资料']);
     await snap(dave, 'start-menu-mobile-zh');
     await w(dave, '[role="menu"]').press('Escape');
     expect(await w(dave, '[role="menu"]').count()).toBe(0);

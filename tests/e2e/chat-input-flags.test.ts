@@ -92,6 +92,16 @@ describe('composer input flags (built widget, real server)', () => {
     await title.getByText('The other party is typing…').waitFor({ timeout: 10_000 });
     await composer(ann.page).fill('');
     await title.getByText('Ann').waitFor({ timeout: 10_000 });
+    // text that changes while the editor is not focused is not typing (the editor's focus is read inside the
+    // shadow root: document.activeElement is the host element there)
+    await composer(ann.page).evaluate((el: HTMLTextAreaElement) => {
+      el.blur();
+      Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(el, 'not typed here');
+      el.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    expect(await composer(ann.page).inputValue()).toBe('not typed here');
+    await ann.page.waitForTimeout(2000);
+    expect(await title.textContent()).toBe('Ann');
     await ann.page.context().close();
     // with enable-typing="false" nothing is reported, though the editor is used the same way
     const quiet = await kit.chatAs(ANN, 'Ben', { attrs: 'enable-typing="false"' });

@@ -88,10 +88,15 @@ export async function groupTip(
   extraRecipients: string[] = [],
   newGroupProfile?: Record<string, unknown>,
 ): Promise<void> {
+  // who is named, with nicks as the library's tip has them (operatorInfo, memberList), so receivers show names
+  const people = new Map((await im.accounts.profiles([...new Set([operator, ...userIDList])])).map((p) => [p.userID, p]));
+  const person = (userID: string) => ({ userID, nick: people.get(userID)?.nick ?? '', avatar: people.get(userID)?.avatar ?? '' });
   const payload = {
     operationType,
     operatorID: operator,
+    operatorInfo: person(operator),
     userIDList,
+    memberList: userIDList.map(person),
     inviteeList: operationType === GROUP_TIP.JOIN ? userIDList : [],
     // the library's tip of a profile change names the fields that changed (ownerID after a transfer)
     ...(newGroupProfile ? { newGroupProfile } : {}),

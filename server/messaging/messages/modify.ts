@@ -5,7 +5,7 @@ import type { OpMap } from '../../../protocol/ops.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { accessConversation, audience } from '../access.ts';
-import { publishToAudience } from '../context.ts';
+import { nowSeconds, publishToAudience } from '../context.ts';
 import type { Caller, Im } from '../context.ts';
 import { appendEvents, logBody } from '../event-log.ts';
 import { MAX_MESSAGE_BYTES, normalizePayload } from './content.ts';
@@ -21,8 +21,8 @@ const PAYLOAD_EDITABLE: readonly string[] = [MESSAGE_TYPES.TEXT, MESSAGE_TYPES.C
 
 /**
  * modifyMessage (the library's chat.modifyMessage): only the sender edits, never a recalled message (it has no
- * content left: MESSAGE_NOT_FOUND), text/custom payloads (moderated and size-checked like a send) and any
- * message's cloudCustomData. The edit count per message (im_message_edit) detects conflicts between the
+ * content left: MESSAGE_NOT_FOUND), text/custom payloads (moderated and size-checked like a send, within the
+ * recall window: 20016 after it) and any message's cloudCustomData. The edit count per message (im_message_edit) detects conflicts between the
  * sender's devices: a request naming an older `version` fails with MODIFY_CONFLICT. The message row is updated
  * in place (history, search and catch-up read the new content) and every participant's event log gets a
  * `messageModified` event (live, or at catch-up after a reconnect).
@@ -40,6 +40,9 @@ export async function modifyMessage(im: Im, caller: Caller, d: D<'modifyMessage'
   let payload = row.payload;
   if (d.payload !== undefined) {
     payload = await normalizePayload(im.db, row.type, d.payload, cloudCustomData);
+    // the content changes within the time it could be recalled (IM_RECALL_WINDOW_SECONDS); cloudCustomData any time
+    const changed = JSON.stringify(payload) !== JSON.stringify(row.payload);
+    if (changed && nowSeconds() - Number(row.time) > im.cfg.recallWindowSeconds) throw new ImError(ErrorCode.RECALL_DEADLINE_PASSED);
     if (im.moderation.hits(row.type, payload)) throw new ImError(ErrorCode.SENSITIVE_TEXT);
   } else if (Buffer.byteLength(JSON.stringify(payload)) + Buffer.byteLength(cloudCustomData) >= MAX_MESSAGE_BYTES) {
     throw new ImError(ErrorCode.MESSAGE_TOO_LARGE);

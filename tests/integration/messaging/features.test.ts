@@ -237,6 +237,9 @@ describe('typing, status, search, reactions, recall window', () => {
       .data.message;
     await new Promise((r) => setTimeout(r, 2100));
     await expect(x.revokeMessage(late)).rejects.toMatchObject({ code: 20016, message: '消息撤回超过了时间限制（默认2分钟）' });
+    // nor can its text be edited any more (its cloudCustomData can)
+    await expect(x.modifyMessage({ ...late, payload: { text: 'edited too late' } })).rejects.toMatchObject({ code: 20016 });
+    await x.modifyMessage({ ...late, cloudCustomData: '{"note":1}' });
     expect(textOf((await y.getMessageList({ conversationID: 'C2Ct_x' })).data.messageList.at(-1)!)).toBe('too late to recall');
   });
 });

@@ -9,7 +9,14 @@ import type { SelfHostedChat } from '../../../widget/src/engine/self-hosted/driv
  * (refused with 10007, nothing changed), and the group tip every change leaves in the history (operationType:
  * 1 join, 2 quit, 3 removed, 4 admin set, 5 admin cancelled, 6 profile (ownerID after a transfer), 7 member muted).
  */
-type Tip = { operationType: number; operatorID: string; userIDList: string[]; newGroupProfile?: Record<string, unknown> };
+type Tip = {
+  operationType: number;
+  operatorID: string;
+  userIDList: string[];
+  newGroupProfile?: Record<string, unknown>;
+  operatorInfo?: { nick: string };
+  memberList?: { userID: string; nick: string }[];
+};
 type Msg = ReturnType<typeof collectMessages>[number] & { type?: string };
 
 const NO_PERMISSION = { code: 10007 };
@@ -45,6 +52,8 @@ for (const backend of imBackends()) {
         const member2 = await im.client(m2);
         await im.client(m3);
         const got = collectMessages(member2) as Msg[];
+        await owner.updateMyProfile({ nick: 'Olga the owner' });
+        await admin.updateMyProfile({ nick: 'Ada the admin' });
         const groupID = await create(owner, type, [a, m1, m2, m3]);
         const tips = () => tipsOf(got, groupID);
 
@@ -55,6 +64,11 @@ for (const backend of imBackends()) {
         await expect(admin.setGroupMemberRole({ groupID, userID: m1, role: 'Admin' })).rejects.toMatchObject(NO_PERMISSION);
         expect(await roleOf(owner, groupID, m1)).toBe('Member');
         await until(() => tips().some((t) => t.operationType === 4 && t.userIDList[0] === a), 5000, 'admin tip');
+        // the tip names people with their nicks (the widget shows them instead of IDs)
+        expect(tips().find((t) => t.operationType === 4)).toMatchObject({
+          operatorInfo: { nick: 'Olga the owner' },
+          memberList: [{ userID: a, nick: 'Ada the admin' }],
+        });
 
         // name and notice: owner and admins
         await expect(member.updateGroupProfile({ groupID, name: 'Mine now' })).rejects.toMatchObject(NO_PERMISSION);

@@ -1,3 +1,4 @@
+import { ErrorCode } from '../../../protocol/errors.ts';
 import { conversationTarget, parseConversationId } from '../../../protocol/model.ts';
 import type { ConversationType } from '../../../protocol/model.ts';
 import { TYPES, type Message, type MessageOptions } from '../engine/types.ts';
@@ -172,6 +173,24 @@ export async function revoke(chat: ChatController, message: Message): Promise<vo
     patchMessage(chat.messages, message.conversationID, message.ID, { isRevoked: true, revoker: chat.session.userID });
   } catch (err) {
     chat.toast('error', (err as { message?: string }).message || chat.t('errors.revokeFailed'));
+  }
+}
+
+/** Edits an own sent text (within the server's recall window); others see the new text marked edited. */
+export async function editText(chat: ChatController, message: Message, text: string): Promise<boolean> {
+  try {
+    const payload = { ...(message.payload as Record<string, unknown>), text };
+    const { data } = await chat.engine.modifyMessage({ ...message, payload });
+    patchMessage(chat.messages, message.conversationID, message.ID, {
+      payload: data.message.payload as unknown,
+      isModified: true,
+      version: data.message.version,
+    });
+    return true;
+  } catch (err) {
+    const { code, message: why } = err as { code?: number; message?: string };
+    chat.toast('error', code === ErrorCode.RECALL_DEADLINE_PASSED ? chat.t('errors.editWindowPassed') : why || chat.t('errors.editFailed'));
+    return false;
   }
 }
 

@@ -1,17 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio/react';
 import type { Message } from '../../engine/types.ts';
+import { useChat } from '../hooks/useChat.ts';
+import { groupTipText, type GroupTipPayload } from '../lib/group-tip.ts';
 
-/** Group tips (join, quit, kick, profile change...), centred. */
+/** Group tips (join, quit, kick, profile change...), centred; people named by nick, else by user ID. */
 export function TipBubble({ message }: { message: Message }) {
   const { t } = useTranslation();
-  const p = message.payload as {
-    operationType?: number;
-    operatorID?: string;
-    userIDList?: string[];
-    inviteeList?: string[];
-    text?: string;
-  };
-  const users = (p.userIDList ?? p.inviteeList ?? []).join(', ');
-  const text = p.text || t(`tip.op${p.operationType ?? 0}`, { operator: p.operatorID ?? '', users, defaultValue: t('tip.generic') });
-  return <div className="hy-tip">{text}</div>;
+  const members = useSnapshot(useChat().groups).byID[message.to]?.members;
+  const knownNick = (userID: string) => members?.find((m) => m.userID === userID)?.nick ?? '';
+  return <div className="hy-tip">{groupTipText(message.payload as GroupTipPayload, t, knownNick)}</div>;
 }

@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio/react';
 import { groupIdOf } from '../../../../protocol/model.ts';
 import { useChat } from '../hooks/useChat.ts';
 import { useMentions } from './useMentions.ts';
+import { useConversationDraft } from './useConversationDraft.ts';
 import { isMutedIn, type GroupInfo } from '../store/groups.ts';
 import { createTypingReporter, IMAGE_ACCEPT, sendFile, sendText } from '../actions.ts';
 import { prepareOutgoingText } from '../lib/text-parse.ts';
@@ -59,8 +60,9 @@ export function Composer({ conversationID, ...props }: ComposerProps) {
     },
   });
 
+  useConversationDraft(chat, conversationID, text, setText);
+
   useEffect(() => {
-    setText('');
     setEmojiOpen(false);
     setLocationOpen(false);
   }, [conversationID]);

@@ -6,7 +6,7 @@ import { useChat } from '../hooks/useChat.ts';
 import { unreadBadge } from '../store/conversations.ts';
 import { displayName, toggleSection, type ContactSection, type ContactSelection, type ContactUser } from '../store/contacts.ts';
 import { markApplicationsRead, searchUser } from './contacts-actions.ts';
-import { CUSTOMER_SERVICE_IDS } from './service-accounts.ts';
+import { useServiceAccounts } from './service-accounts.ts';
 
 interface Row {
   key: string;
@@ -21,6 +21,7 @@ export function ContactList() {
   const chat = useChat();
   const config = useWidgetConfig();
   const contacts = useSnapshot(chat.contacts);
+  const serviceIds = useServiceAccounts(config.serverUrl);
   const [keyword, setKeyword] = useState('');
   const [lastRun, setLastRun] = useState('');
   const [result, setResult] = useState<ContactUser | null>(null);
@@ -83,7 +84,7 @@ export function ContactList() {
     {
       id: 'service',
       title: t('sections.service'),
-      rows: CUSTOMER_SERVICE_IDS.map((id) => ({ key: id, label: t('service.name'), sub: id, select: { kind: 'user', userID: id } })),
+      rows: serviceIds.map((id) => ({ key: id, label: t('service.name'), sub: id, select: { kind: 'user', userID: id } })),
     },
   ];
 

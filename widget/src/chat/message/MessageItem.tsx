@@ -10,6 +10,7 @@ import { RevokedNotice } from '../bubbles/RevokedNotice.tsx';
 import { TipBubble } from '../bubbles/TipBubble.tsx';
 import { QuoteBlock } from './QuoteBlock.tsx';
 import { MessageMenu } from './MessageMenu.tsx';
+import { MessageEditor } from './MessageEditor.tsx';
 import { ReadReceiptPanel } from './ReadReceiptPanel.tsx';
 import { ForwardDialog } from './ForwardDialog.tsx';
 import { toggleSelected } from '../store/session.ts';
@@ -29,6 +30,7 @@ export function MessageItem({ message, blink, onJump }: MessageItemProps) {
   const receipts = useSnapshot(receiptSettings(chat));
   const [menu, setMenu] = useState<{ x: number; y: number } | null>(null);
   const [forwarding, setForwarding] = useState(false);
+  const [editing, setEditing] = useState(false);
   const longPress = useLongPress((x, y) => setMenu({ x, y }));
 
   if (message.isRevoked)
@@ -80,9 +82,14 @@ export function MessageItem({ message, blink, onJump }: MessageItemProps) {
             {...longPress}
           >
             <QuoteBlock message={message} onJump={onJump} />
-            <Bubble message={message} />
+            {editing ? <MessageEditor message={message} onDone={() => setEditing(false)} /> : <Bubble message={message} />}
           </div>
         </div>
+        {message.isModified && message.type === TYPES.MSG_TEXT ? (
+          <span className="hy-msg__edited" data-testid="edited">
+            {t('message.edited')}
+          </span>
+        ) : null}
         {out && message.hasRiskContent ? <span className="hy-msg__risk">{t('message.riskOwn')}</span> : null}
         {message.reactionList.length ? (
           <div className="hy-reactions">
@@ -103,7 +110,15 @@ export function MessageItem({ message, blink, onJump }: MessageItemProps) {
           <ReadState message={message} group={group} />
         ) : null}
       </div>
-      {menu ? <MessageMenu message={message} at={menu} onClose={() => setMenu(null)} onForward={() => setForwarding(true)} /> : null}
+      {menu ? (
+        <MessageMenu
+          message={message}
+          at={menu}
+          onClose={() => setMenu(null)}
+          onForward={() => setForwarding(true)}
+          onEdit={() => setEditing(true)}
+        />
+      ) : null}
       {forwarding ? <ForwardDialog messages={[message]} onClose={() => setForwarding(false)} /> : null}
     </div>
   );

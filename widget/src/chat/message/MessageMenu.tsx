@@ -8,17 +8,19 @@ import { REACTIONS } from '../lib/emoji.ts';
 import { messageText } from '../lib/message-abstract.ts';
 import { closesMenu, menuOpensAbove } from '../lib/timing.ts';
 
-/** Message actions (SPEC §2): react, copy, quote, forward, revoke, delete (for me, after a confirm); right-click on desktop, long press on mobile. */
+/** Message actions (SPEC §2): react, copy, quote, forward, edit an own text, revoke, delete (for me, after a confirm); right-click on desktop, long press on mobile. */
 export function MessageMenu({
   message,
   at,
   onClose,
   onForward,
+  onEdit,
 }: {
   message: Message;
   at: { x: number; y: number };
   onClose: () => void;
   onForward: () => void;
+  onEdit: () => void;
 }) {
   const { t } = useTranslation();
   const chat = useChat();
@@ -99,6 +101,11 @@ export function MessageMenu({
       {sent && chat.session.mode === 'staff' ? (
         <button type="button" role="menuitem" onClick={run(() => setSelection(chat.session, [message.ID]))}>
           {t('menu.select')}
+        </button>
+      ) : null}
+      {sent && isText && message.flow === 'out' ? (
+        <button type="button" role="menuitem" onClick={run(onEdit)}>
+          {t('menu.edit')}
         </button>
       ) : null}
       {sent && message.flow === 'out' ? (

@@ -5,12 +5,13 @@ import { useNarrow } from '../hooks/useNarrow.ts';
 import { openChatWith } from '../contacts/contacts-actions.ts';
 import { CreateGroupDialog } from '../group-create/CreateGroupDialog.tsx';
 import { FriendPicker } from './FriendPicker.tsx';
+import { ProfileDialog } from '../profile/ProfileDialog.tsx';
 
-type Step = { kind: 'menu' } | { kind: 'c2c' } | { kind: 'group' } | { kind: 'create'; members: string[] } | null;
+type Step = { kind: 'menu' } | { kind: 'c2c' } | { kind: 'group' } | { kind: 'create'; members: string[] } | { kind: 'profile' } | null;
 
 /**
  * Header menu (SPEC §2): start a one-to-one chat (friend picker, single) or a group chat (friend picker, then the
- * create-group dialog); on mobile both sit under one 'start conversation' entry.
+ * create-group dialog); on mobile both sit under one 'start conversation' entry. Also the user's own profile.
  */
 export function StartMenu() {
   const { t } = useTranslation('contacts');
@@ -77,6 +78,11 @@ export function StartMenu() {
                 {t('start.group')}
               </button>
             </li>
+            <li role="none">
+              <button type="button" role="menuitem" onClick={() => setStep({ kind: 'profile' })} data-testid="start-profile">
+                {t('profile.title')}
+              </button>
+            </li>
           </ul>
         ) : null}
       </div>
@@ -94,6 +100,7 @@ export function StartMenu() {
       {step?.kind === 'group' ? (
         <FriendPicker title={t('start.group')} single={false} onCancel={close} onDone={(members) => setStep({ kind: 'create', members })} />
       ) : null}
+      {step?.kind === 'profile' ? <ProfileDialog onClose={close} /> : null}
       {step?.kind === 'create' ? (
         <CreateGroupDialog
           memberList={step.members}
