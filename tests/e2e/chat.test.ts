@@ -8,6 +8,8 @@ import { launchBrowser, openPage } from '../../harness/browser.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { freePort, startServerProcess } from '../../harness/server-process.ts';
 import type { ServerProcess } from '../../harness/server-process.ts';
+import { signUserSig } from '../../server/identity/user-sig.ts';
+import { SelfHostedChat } from '../../widget/src/engine/self-hosted/driver.ts';
 import { composer, messages, send, serviceEngine, servicePassword, txt, visitorIdOf, w } from './chat-kit.ts';
 
 /**
@@ -15,6 +17,9 @@ import { composer, messages, send, serviceEngine, servicePassword, txt, visitorI
  * the site and the customer-service account signed in on the demo page, in two Chromium contexts.
  */
 const SENSITIVE = 'forbiddenword';
+/** Signs the partner user of the group test (a visitor is never a group member: policy/may-contact.ts). */
+const SECRET = 'chat-e2e-secret';
+const PARTNER = 'partner_qa';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEklEQVR4nGP4z8AARAwMDAwMAE/0Bf3XsXc6AAAAAElFTkSuQmCC', 'base64');
 
 describe('chat widget: visitor and customer service (built site, real server)', () => {
@@ -29,6 +34,7 @@ describe('chat widget: visitor and customer service (built site, real server)', 
     DATA_DIR: dataDir,
     PORT: String(port),
     IM_SENSITIVE_WORDS: SENSITIVE,
+    IM_SECRET: SECRET,
     IM_RATE_PER_SECOND: '1000',
     IM_RATE_BURST: '1000',
   });
@@ -326,8 +332,12 @@ describe('chat widget: visitor and customer service (built site, real server)', 
 
   it('staff: group chat with @mention pop-up, read-receipt panel, unread badge and conversation actions', async () => {
     const visitorId = await visitorIdOf(visitor);
+    // a partner user (signed in once, so the account exists) is the group's other member
+    const partner = new SelfHostedChat({ serverUrl: server.url });
+    await partner.login({ userID: PARTNER, userSig: signUserSig(PARTNER, SECRET, 600) });
+    await partner.destroy();
     const engine = await serviceEngine(server, password);
-    await engine.createGroup({ groupID: 'qa_group', name: 'QA group', type: 'Public', memberList: [visitorId] });
+    await engine.createGroup({ groupID: 'qa_group', name: 'QA group', type: 'Public', memberList: [PARTNER] });
     await engine.sendMessage(
       engine.createTextMessage({ to: 'qa_group', conversationType: 'GROUP', payload: { text: 'welcome to the group' } }),
     );
@@ -338,25 +348,25 @@ describe('chat widget: visitor and customer service (built site, real server)', 
     await group.click();
     await txt(staff, 'welcome to the group').waitFor();
 
-    // @ opens the list ('Everyone' first, then the visitor); no match keeps the full list; arrows + Enter pick.
+    // @ opens the list ('Everyone' first, then the member); no match keeps the full list; arrows + Enter pick.
     await composer(staff).fill('');
     await composer(staff).pressSequentially('hi @zzz');
     const popup = w(staff, '[data-testid="mention-popup"]');
     await popup.waitFor();
     // the member list arrives with the group profile, which may come just after the conversation opens
-    await expect.poll(() => popup.locator('[role="option"]').allTextContents()).toEqual(['Everyone', visitorId]);
+    await expect.poll(() => popup.locator('[role="option"]').allTextContents()).toEqual(['Everyone', PARTNER]);
     await composer(staff).press('Backspace');
     await composer(staff).press('Backspace');
     await composer(staff).press('Backspace');
-    await composer(staff).pressSequentially('VIS');
-    expect(await popup.locator('[role="option"]').allTextContents()).toEqual(['Everyone', visitorId]);
+    await composer(staff).pressSequentially('PART');
+    expect(await popup.locator('[role="option"]').allTextContents()).toEqual(['Everyone', PARTNER]);
     await composer(staff).press('ArrowDown');
-    expect(await popup.locator('[aria-selected="true"]').textContent()).toBe(visitorId);
+    expect(await popup.locator('[aria-selected="true"]').textContent()).toBe(PARTNER);
     await composer(staff).press('Enter');
     await popup.waitFor({ state: 'detached' });
-    expect(await composer(staff).inputValue()).toBe(`hi @${visitorId} `);
+    expect(await composer(staff).inputValue()).toBe(`hi @${PARTNER} `);
     await composer(staff).press('Enter');
-    const sent = w(staff, `[data-testid="message"]:has-text("hi @${visitorId}")`);
+    const sent = w(staff, `[data-testid="message"]:has-text("hi @${PARTNER}")`);
     await sent.locator('.hy-mention').waitFor();
     await composer(staff).pressSequentially('@');
     await popup.waitFor();
@@ -365,12 +375,12 @@ describe('chat widget: visitor and customer service (built site, real server)', 
     expect(await w(staff, '.hy-window').isVisible()).toBe(true);
     await composer(staff).fill('');
 
-    // Group read receipts: '0 read', panel with tabs; the visitor has not read it.
+    // Group read receipts: '0 read', panel with tabs; the member has not read it.
     await sent.locator('.hy-msg__read').click();
     const panel = w(staff, '.hy-receipt-panel');
     await panel.locator('text=- empty -').waitFor();
     await panel.locator('[role="tab"]:has-text("Unread")').click();
-    await panel.locator(`li:has-text("${visitorId}")`).waitFor();
+    await panel.locator(`li:has-text("${PARTNER}")`).waitFor();
     await panel.locator('button[aria-label="Close"]').click();
     await panel.waitFor({ state: 'detached' });
 
