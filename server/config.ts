@@ -8,6 +8,8 @@ import type { CallSettings } from './messaging/calls/config.ts';
 import { envList, envNumber } from './env-values.ts';
 import { loadDeskConfig } from './messaging/desk/config.ts';
 import type { DeskConfig } from './messaging/desk/config.ts';
+import { loadRetentionConfig } from './ops/retention-config.ts';
+import type { RetentionConfig } from './ops/retention-config.ts';
 
 /** Runtime configuration, read once from the environment. Every field has a documented default (README). */
 export interface ServerConfig {
@@ -45,6 +47,8 @@ export interface ServerConfig {
   content: ContentConfig;
   /** Customer-service desk: business hours, away message, agent limit, presence (server/messaging/desk). */
   desk: DeskConfig;
+  /** How long leads, résumés, visitor chats, call records and unreferenced uploads are kept (server/ops). */
+  retention: RetentionConfig;
 }
 
 export interface SiteConfig {
@@ -164,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     console: loadConsoleConfig(env),
     content: loadContentConfig(env),
     desk: loadDeskConfig(env),
+    retention: loadRetentionConfig(env),
     ...overrides,
   };
 }

@@ -23,6 +23,7 @@ import * as m080 from './080_desk.ts';
 import * as m090 from './090_call_transitions.ts';
 import * as m091 from './091_credentials.ts';
 import * as m092 from './092_desk_cursor.ts';
+import * as m093 from './093_retention.ts';
 
 /**
  * Every migration. Names sort lexically; never rename or edit a landed one — add a new one. Migrations hold tables
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '090_call_transitions': m090,
   '091_credentials': m091,
   '092_desk_cursor': m092,
+  '093_retention': m093,
 };

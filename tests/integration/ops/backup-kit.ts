@@ -13,6 +13,7 @@ export interface SiteEnv {
   DATA_DIR: string;
   DATABASE_URL?: string;
   DATABASE_SCHEMA?: string;
+  RETAIN_PASS_SECONDS?: string;
 }
 
 /** `npm run backup|restore -- <dir> …` as an operator types it (the CLI the scripts run), with the site's environment. */
@@ -36,6 +37,7 @@ export function startSite(database: DatabaseHandle, env: SiteEnv): Promise<Runni
     site: { ...config.site, formsPerMinute: 1000, chatPerMinute: 1000, listCacheMs: 0 },
     im: { ...base.im, filesDir: config.im.filesDir },
     content: { ...base.content, mediaDir: config.content.mediaDir },
+    retention: config.retention,
   };
   return startApp(database, overrides);
 }
