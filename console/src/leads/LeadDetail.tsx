@@ -12,6 +12,7 @@ import { session } from '../shell/session.ts';
 import { addNote, deleteLead, getLead, listAssignees, resumeUrl, updateLead } from './api.ts';
 import { fieldText, formatSize, formatTime } from './format.ts';
 import { field } from '../api/form.ts';
+import { EraseLead } from './EraseLead.tsx';
 
 /** One lead: its form's fields, status and assignee, internal notes, the résumé (recruiters and admins), deletion. */
 export function LeadDetail() {
@@ -194,6 +195,7 @@ export function LeadDetail() {
           {t('lead.delete')}
         </button>
       )}
+      <EraseLead leadRef={lead.ref} />
     </section>
   );
 }
