@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../../../server/config.ts';
 import type { ServerConfig } from '../../../server/config.ts';
@@ -32,6 +33,8 @@ export function startSite(database: DatabaseHandle, env: SiteEnv): Promise<Runni
   const base = loadConfig();
   const overrides: Partial<ServerConfig> = {
     dataDir: config.dataDir,
+    // no built pages: a publish does not render the site again (the tests read the public API)
+    distDir: join(config.dataDir, 'no-dist'),
     imSecret: undefined,
     serviceAccounts: ['sealink_service'],
     site: { ...config.site, formsPerMinute: 1000, chatPerMinute: 1000, listCacheMs: 0 },
