@@ -13,6 +13,8 @@ import { loadDeskConfig } from './messaging/desk/config.ts';
 import type { DeskConfig } from './messaging/desk/config.ts';
 import { loadMetricsConfig } from './metrics/config.ts';
 import type { MetricsConfig } from './metrics/config.ts';
+import { loadRetentionConfig } from './ops/retention-config.ts';
+import type { RetentionConfig } from './ops/retention-config.ts';
 
 /** Runtime configuration, read once from the environment. Every field has a documented default (README). */
 export interface ServerConfig {
@@ -59,6 +61,8 @@ export interface ServerConfig {
   metrics: MetricsConfig;
   /** SHUTDOWN_GRACE_MS: on SIGTERM the instance drains and exits within this long (default 10000; main.ts). */
   shutdownGraceMs: number;
+  /** How long leads, résumés, visitor chats, call records and unreferenced uploads are kept (server/ops). */
+  retention: RetentionConfig;
 }
 
 export interface SiteConfig {
@@ -201,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     desk: loadDeskConfig(env),
     metrics: loadMetricsConfig(env),
     shutdownGraceMs: envNumber(env.SHUTDOWN_GRACE_MS, 10_000, 1000),
+    retention: loadRetentionConfig(env),
     ...overrides,
   };
 }

@@ -10,8 +10,6 @@ export interface ConsoleConfig {
   notifyTo: { sales: string[]; jobs: string[] };
   /** LEADS_NOTIFY_SECONDS: how often new leads are looked for (default 10). */
   notifySeconds: number;
-  /** LEADS_RETENTION_DAYS: leads older than this are deleted with their files (default 730; 0 = kept). */
-  retentionDays: number;
   /** CONSOLE_SESSION_HOURS: lifetime of a console session (default 12). */
   sessionHours: number;
   /** CONSOLE_URL: the console's public address, linked from the e-mails (default SITE_URL + /console/). */
@@ -27,7 +25,6 @@ export function loadConsoleConfig(env: NodeJS.ProcessEnv): ConsoleConfig {
     mailFrom: env.SMTP_FROM || 'SeaLink Console <no-reply@localhost>',
     notifyTo: { sales: sales.length ? sales : all, jobs: jobs.length ? jobs : all },
     notifySeconds: Math.max(1, envNumber(env.LEADS_NOTIFY_SECONDS, 10)),
-    retentionDays: envNumber(env.LEADS_RETENTION_DAYS, 730),
     sessionHours: Math.max(0.01, envNumber(env.CONSOLE_SESSION_HOURS, 12)),
     consoleUrl: env.CONSOLE_URL || `${(env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '')}/console/`,
   };

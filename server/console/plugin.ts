@@ -8,8 +8,9 @@ import { installSessionGuard } from './auth/guard.ts';
 import { authRoutes } from './auth/routes.ts';
 import { deleteExpiredSessions } from './auth/sessions.ts';
 import { LeadNotifier } from './leads/notify.ts';
-import { sweepRetention } from './leads/retention.ts';
+import { RetentionPass } from '../ops/retention.ts';
 import { leadsRoutes } from './leads/routes.ts';
+import { leadEraseRoutes } from './leads/erase-routes.ts';
 import { ensureFirstAdmin } from './team/store.ts';
 import { teamRoutes } from './team/routes.ts';
 import { consoleWeb } from './web.ts';
@@ -26,6 +27,7 @@ import type { Credentials } from '../messaging/people/credentials.ts';
 import { deskConversationRoutes } from './desk/routes.ts';
 import { deskTeamRoutes } from './desk/team-routes.ts';
 import { labelRoutes } from './desk/label-routes.ts';
+import { visitorEraseRoutes } from './desk/erase-routes.ts';
 import { logPassFailure } from '../db/connection-errors.ts';
 import { requestLocale } from '../http/locale.ts';
 import { translate } from '../i18n/messages.ts';
@@ -56,7 +58,7 @@ export function consoleOrigins(config: ServerConfig): string[] {
 /**
  * The staff console (issue #16): its API under /console/api (a session on every route but sign-in, CSRF on
  * every change, the role checked by each route), its built front end at /console/, the lead notifications and
- * the retention sweep. Each domain (auth, team, audit, leads) owns its routes in its folder; a new module adds
+ * the retention pass (server/ops/retention.ts). Each domain (auth, team, audit, leads) owns its routes in its folder; a new module adds
  * its folder and one line here.
  */
 export async function consolePlugin(app: FastifyInstance, { db, config, changes, desk, credentials }: ConsoleOptions): Promise<void> {
@@ -81,6 +83,7 @@ export async function consolePlugin(app: FastifyInstance, { db, config, changes,
       teamRoutes(api, db, credentials);
       auditRoutes(api, db);
       leadsRoutes(api, { db, resumesDir });
+      leadEraseRoutes(api, { db, resumesDir, filesDir: config.im.filesDir, credentials });
       newsRoutes(api, { db, changes });
       bannerRoutes(api, { db, changes });
       revisionRoutes(api, { db, changes });
@@ -90,6 +93,7 @@ export async function consolePlugin(app: FastifyInstance, { db, config, changes,
       deskConversationRoutes(api, desk);
       deskTeamRoutes(api, desk);
       labelRoutes(api, desk);
+      visitorEraseRoutes(api, { db, filesDir: config.im.filesDir, credentials });
       done();
     },
     { prefix: '/console/api' },
@@ -103,11 +107,13 @@ export async function consolePlugin(app: FastifyInstance, { db, config, changes,
   const notifier = smtpUrl ? new LeadNotifier(db, { ...settings, smtpUrl }, app.log) : null;
   notifier?.start();
 
-  const housekeeping = async () => {
-    await deleteExpiredSessions(db);
-    const deleted = await sweepRetention(db, resumesDir, settings.retentionDays);
-    if (deleted) app.log.info({ deleted, days: settings.retentionDays }, 'leads past their retention period deleted');
-  };
+  const retention = new RetentionPass(
+    db,
+    config.retention,
+    { resumesDir, filesDir: config.im.filesDir, mediaDir: config.content.mediaDir },
+    app.log,
+  );
+  const housekeeping = () => deleteExpiredSessions(db);
   const timer = setInterval(
     () => void housekeeping().catch((err: unknown) => logPassFailure(app.log, 'console housekeeping failed', err)),
     HOUR_MS,
@@ -115,9 +121,10 @@ export async function consolePlugin(app: FastifyInstance, { db, config, changes,
   timer.unref();
   app.addHook('onReady', () => {
     void housekeeping().catch((err: unknown) => logPassFailure(app.log, 'console housekeeping failed', err));
+    retention.start();
   });
   app.addHook('onClose', async () => {
     clearInterval(timer);
-    await Promise.all([notifier?.stop(), scheduler.stop()]);
+    await Promise.all([notifier?.stop(), scheduler.stop(), retention.stop()]);
   });
 }

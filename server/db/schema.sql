@@ -463,7 +463,7 @@ CREATE TABLE job_application (
     mobile text NOT NULL,
     current_city text NOT NULL,
     preferred_city text NOT NULL,
-    resume_file text NOT NULL,
+    resume_file text,
     resume_type text NOT NULL,
     resume_size integer NOT NULL,
     resume_original_name text NOT NULL,
@@ -569,6 +569,13 @@ CREATE TABLE news_recommendation (
     publish_at timestamp with time zone,
     entry_id integer DEFAULT nextval('news_recommendation_entry_seq'::regclass) NOT NULL,
     unpublish_at timestamp with time zone
+);
+
+CREATE TABLE ops_lease (
+    name text NOT NULL,
+    holder text NOT NULL,
+    until timestamp with time zone NOT NULL,
+    last_run timestamp with time zone NOT NULL
 );
 
 CREATE TABLE page_view (
@@ -738,6 +745,7 @@ ALTER TABLE ONLY news_recommendation ADD CONSTRAINT news_recommendation_entry_lo
 ALTER TABLE ONLY news_recommendation ADD CONSTRAINT news_recommendation_news_id_fkey FOREIGN KEY (news_id) REFERENCES news(id) ON DELETE CASCADE;
 ALTER TABLE ONLY news_recommendation ADD CONSTRAINT news_recommendation_pkey PRIMARY KEY (id);
 ALTER TABLE ONLY news_recommendation ADD CONSTRAINT news_recommendation_status_check CHECK (status = ANY (ARRAY['draft'::text, 'scheduled'::text, 'published'::text]));
+ALTER TABLE ONLY ops_lease ADD CONSTRAINT ops_lease_pkey PRIMARY KEY (name);
 ALTER TABLE ONLY page_view ADD CONSTRAINT page_view_pkey PRIMARY KEY (path);
 ALTER TABLE ONLY sales_request ADD CONSTRAINT sales_request_pkey PRIMARY KEY (id);
 ALTER TABLE ONLY server_setting ADD CONSTRAINT server_setting_pkey PRIMARY KEY (key);
@@ -1071,6 +1079,7 @@ CREATE VIEW console_lead AS
 --   090_call_transitions
 --   091_credentials
 --   092_desk_cursor
+--   093_retention
 --   094_desk_labels
 --   095_content_lifecycle
 --   096_risky_messages

@@ -6,6 +6,7 @@ import type { ContentTables } from '../content/tables.ts';
 import type { FormTables } from '../forms/tables.ts';
 import type { ConsoleTables } from '../console/tables.ts';
 import type { DeskTables } from '../messaging/desk/tables.ts';
+import type { OpsTables } from '../ops/tables.ts';
 
 /** Table types of the product database. Each domain adds its tables here together with a migration. */
 export interface PageViewTable {
@@ -22,7 +23,7 @@ export interface ServerSettingTable {
 
 /** Domains declare their own table interfaces beside their code and add them here. */
 export interface Database
-  extends MessagingTables, MessagingFeatureTables, CallTables, ContentTables, FormTables, ConsoleTables, DeskTables {
+  extends MessagingTables, MessagingFeatureTables, CallTables, ContentTables, FormTables, ConsoleTables, DeskTables, OpsTables {
   page_view: PageViewTable;
   server_setting: ServerSettingTable;
 }

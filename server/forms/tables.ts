@@ -32,8 +32,8 @@ export interface JobApplicationTable {
   mobile: string;
   current_city: string;
   preferred_city: string;
-  /** File name under DATA_DIR/uploads/resumes (never served publicly). */
-  resume_file: string;
+  /** File name under DATA_DIR/uploads/resumes (never served publicly); null once deleted past RETAIN_RESUMES_DAYS. */
+  resume_file: string | null;
   /** pdf, doc or docx: detected from the content. */
   resume_type: string;
   resume_size: number;

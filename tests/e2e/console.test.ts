@@ -190,6 +190,7 @@ describe('staff console in the browser', () => {
 
     await page.getByRole('link', { name: 'Alex Chen' }).click();
     await page.getByRole('heading', { name: /Alex Chen/ }).waitFor();
+    expect(await page.getByRole('button', { name: 'Erase this person' }).count()).toBe(0);
     const facts = async () =>
       Object.fromEntries((await page.locator('.detail dl > div').allInnerTexts()).map((d) => d.split('\n') as [string, string]));
     expect(await facts()).toMatchObject({ 'Current city': 'Qingdao', 'Preferred city': 'Singapore' });
@@ -234,6 +235,24 @@ describe('staff console in the browser', () => {
       await page.locator('main h1').first().waitFor();
       expect(await rawKeysOn(page), path).toEqual([]);
     }
+    expect(unexpected(errors)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('an admin erases a lead on request after a confirmation; the audit log names it (others see no Erase)', async () => {
+    const { page, errors } = await openPage(browser);
+    await signIn(page, server.url, 'sealink_service', adminPassword);
+    await page.goto(`${server.url}/console/leads/enquiry-1`);
+    await page.getByRole('heading', { name: /Li Lei/ }).waitFor();
+    await page.getByRole('button', { name: 'Erase this person' }).click();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Erase this person' }).click();
+    await page.getByRole('button', { name: 'Yes, erase everything' }).click();
+    await page.getByRole('heading', { name: 'Leads inbox' }).waitFor();
+    await page.getByRole('link', { name: 'Alex Chen' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Li Lei' }).count()).toBe(0);
+    await page.goto(`${server.url}/console/audit`);
+    await page.getByText('Erased a lead and its chats on request').first().waitFor();
     expect(unexpected(errors)).toEqual([]);
     await page.context().close();
   });

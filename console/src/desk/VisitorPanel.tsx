@@ -6,6 +6,7 @@ import type { WireDeskDetail } from '../../../common/desk/wire.ts';
 import { ApiFailure } from '../api/http.ts';
 import { field } from '../api/form.ts';
 import { editVisitor } from './api.ts';
+import { EraseVisitor } from './EraseVisitor.tsx';
 
 /** The visitor's local time now, from the offset their browser reported. */
 function localTime(offsetMinutes: number | null): string {
@@ -93,6 +94,7 @@ export function VisitorPanel({ detail, onSaved }: { detail: WireDeskDetail; onSa
           </li>
         ))}
       </ul>
+      <EraseVisitor visitorId={v.visitorId} />
     </aside>
   );
 }

@@ -13,6 +13,7 @@ import { addNote, deleteLead, getLead, listAssignees, resumeUrl, updateLead } fr
 import { LeadLabels } from './LeadLabels.tsx';
 import { fieldText, formatSize, formatTime } from './format.ts';
 import { field } from '../api/form.ts';
+import { EraseLead } from './EraseLead.tsx';
 
 /** One lead: its form's fields, status and assignee, internal notes, the résumé (recruiters and admins), deletion. */
 export function LeadDetail() {
@@ -196,6 +197,7 @@ export function LeadDetail() {
           {t('lead.delete')}
         </button>
       )}
+      <EraseLead leadRef={lead.ref} />
     </section>
   );
 }

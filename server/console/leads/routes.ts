@@ -228,7 +228,7 @@ export function leadsRoutes(app: FastifyInstance, { db, resumesDir }: LeadsRoute
       .select(['resume_file', 'resume_type', 'resume_original_name'])
       .where('id', '=', id)
       .executeTakeFirst();
-    if (!row) throw new ApiError(404, consoleText(locale, 'notFound'));
+    if (!row?.resume_file) throw new ApiError(404, consoleText(locale, 'notFound'));
     const path = join(resumesDir, row.resume_file);
     const info = await stat(path).catch(() => null);
     if (!info) throw new ApiError(404, consoleText(locale, 'notFound'));

@@ -99,7 +99,7 @@ async function fieldsOf(
       locale: r.locale,
       ip: r.ip,
     },
-    resume: { name: r.resume_original_name, size: r.resume_size, type: r.resume_type },
+    resume: r.resume_file === null ? null : { name: r.resume_original_name, size: r.resume_size, type: r.resume_type },
   };
 }
 
@@ -146,7 +146,7 @@ export async function deleteLeads(db: Kysely<Database>, resumesDir: string, sour
     await trx.deleteFrom('lead_label').where('source', '=', source).where('lead_id', 'in', ids).execute();
     if (source === 'job') {
       const rows = await trx.deleteFrom('job_application').where('id', 'in', ids).returning('resume_file').execute();
-      return rows.map((r) => r.resume_file);
+      return rows.flatMap((r) => (r.resume_file === null ? [] : [r.resume_file]));
     }
     await trx.deleteFrom(TABLE[source]).where('id', 'in', ids).execute();
     return [];

@@ -23,6 +23,7 @@ import * as m080 from './080_desk.ts';
 import * as m090 from './090_call_transitions.ts';
 import * as m091 from './091_credentials.ts';
 import * as m092 from './092_desk_cursor.ts';
+import * as m093 from './093_retention.ts';
 import * as m094 from './094_desk_labels.ts';
 import * as m095 from './095_content_lifecycle.ts';
 import * as m096 from './096_risky_messages.ts';
@@ -59,6 +60,7 @@ export const migrations: Record<string, Migration> = {
   '090_call_transitions': m090,
   '091_credentials': m091,
   '092_desk_cursor': m092,
+  '093_retention': m093,
   '094_desk_labels': m094,
   '095_content_lifecycle': m095,
   '096_risky_messages': m096,
