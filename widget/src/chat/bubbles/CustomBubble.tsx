@@ -7,6 +7,9 @@ import { useHostRendered } from './HostRendered.tsx';
 import { readCallRecord } from '../call/call-record.ts';
 import { CallRecordBubble } from './CallRecordBubble.tsx';
 import { RatingPrompt } from '../desk/RatingPrompt.tsx';
+import { RoomCardBubble } from './RoomCardBubble.tsx';
+import { RoomInviteBubble } from './RoomInviteBubble.tsx';
+import { EngineRoomBubble } from './EngineRoomBubble.tsx';
 
 interface KeyValue {
   key?: unknown;
@@ -15,7 +18,8 @@ interface KeyValue {
 
 /**
  * Custom messages (SPEC §3): a kind the host page registered a renderer for (message-renderers.ts); service (links
- * and items), evaluate, order, link; other kinds show their description.
+ * and items), evaluate, order, link, TUIRoomKit's meeting card, invitation and in-room signal; other kinds show
+ * their description.
  */
 export function CustomBubble({ message }: { message: Message }) {
   const { t, i18n } = useTranslation();
@@ -75,6 +79,12 @@ export function CustomBubble({ message }: { message: Message }) {
         </div>
       );
     }
+    case 'group_room_message':
+      return <RoomCardBubble data={data} />;
+    case 'ROOM_INVITE_ACTION':
+      return <RoomInviteBubble data={data} />;
+    case 'tuikit_engine_room':
+      return <EngineRoomBubble data={data} />;
     default:
       return <div className="hy-bubble-text">{p.description || textOf(data.text) || t('abstract.custom')}</div>;
   }

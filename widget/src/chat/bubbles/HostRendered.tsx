@@ -33,7 +33,7 @@ function contextOf(message: Message, locale: string): CustomMessageContext | nul
  */
 export function useHostRendered(message: Message, locale: string): ReactElement | null {
   // a renderer registered or replaced since: draw again
-  const version = useSyncExternalStore(subscribeMessageRenderers, messageRenderersVersion);
+  const version = useSyncExternalStore(subscribeMessageRenderers, messageRenderersVersion, messageRenderersVersion);
   const result = useMemo(() => {
     const context = version >= 0 ? contextOf(message, locale) : null;
     const render = context && messageRendererFor(context.businessID);
@@ -52,6 +52,7 @@ export function useHostRendered(message: Message, locale: string): ReactElement 
       </div>
     );
   }
-  if (result instanceof Node) return <div className="hy-card" data-kind="host" ref={(el) => void el?.replaceChildren(result)} />;
+  if (typeof Node !== 'undefined' && result instanceof Node)
+    return <div className="hy-card" data-kind="host" ref={(el) => void el?.replaceChildren(result)} />;
   return null;
 }
