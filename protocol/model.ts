@@ -92,11 +92,30 @@ export interface WireGroupProfile {
   selfInfo: { role: GroupRole; muteUntil: number } | null;
 }
 
+/** Tencent Chat's genders (TencentCloudChat.TYPES.GENDER_*). */
+export const GENDERS = ['Gender_Type_Unknown', 'Gender_Type_Female', 'Gender_Type_Male'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** A birthday as Tencent keeps it: 0 (not given) or a real date written yyyymmdd, from 1900-01-01 to today. */
+export function isBirthday(v: number, now = new Date()): boolean {
+  if (v === 0) return true;
+  if (!Number.isSafeInteger(v) || v < 19000101) return false;
+  const y = Math.floor(v / 10000);
+  const m = Math.floor(v / 100) % 100;
+  const d = v % 100;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  const today = now.getUTCFullYear() * 10000 + (now.getUTCMonth() + 1) * 100 + now.getUTCDate();
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && v <= today;
+}
+
 export interface WireUserProfile {
   userID: string;
   nick: string;
   avatar: string;
   selfSignature: string;
+  /** getMyProfile and getUserProfile only (Tencent's profile fields); absent where a profile rides along elsewhere. */
+  gender?: Gender;
+  birthday?: number;
 }
 
 export interface WireConversation {

@@ -119,7 +119,10 @@ export interface OpMap extends CallOpMap {
   getUserStatus: Op<{ userIDList: string[] }, { successUserList: { userID: string; statusType: number }[] }>;
   getMyProfile: Op<Empty, { profile: WireUserProfile }>;
   getUserProfile: Op<{ userIDList: string[] }, { profileList: WireUserProfile[] }>;
-  updateMyProfile: Op<{ nick?: string; avatar?: string; selfSignature?: string }, { profile: WireUserProfile }>;
+  updateMyProfile: Op<
+    { nick?: string; avatar?: string; selfSignature?: string; gender?: string; birthday?: number },
+    { profile: WireUserProfile }
+  >;
   searchCloudMessages: Op<SearchData, SearchResult>;
   createGroup: Op<CreateGroupData, { group: WireGroupProfile }>;
   getGroupList: Op<Empty, { groupList: WireGroupProfile[] }>;
@@ -243,7 +246,8 @@ export const REQUEST_SHAPES: Record<OpName, Shape> = {
   getUserStatus: users,
   getMyProfile: {},
   getUserProfile: users,
-  updateMyProfile: { nick: 'string?', avatar: 'avatar?', selfSignature: 'string?' },
+  // gender and birthday are checked by the handler (people/users.ts), which tells a refusal in the caller's language
+  updateMyProfile: { nick: 'string?', avatar: 'avatar?', selfSignature: 'string?', gender: 'string?', birthday: 'int?' },
   searchCloudMessages: {
     keywordList: 'strings?',
     keywordListMatchType: { oneOf: ['and', 'or'], optional: true },

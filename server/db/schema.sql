@@ -254,7 +254,9 @@ CREATE TABLE im_account (
     password_hash text,
     is_staff boolean DEFAULT false NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
-    sig_epoch integer DEFAULT 0 NOT NULL
+    sig_epoch integer DEFAULT 0 NOT NULL,
+    gender text DEFAULT 'Gender_Type_Unknown'::text NOT NULL,
+    birthday integer DEFAULT 0 NOT NULL
 );
 
 CREATE TABLE im_blacklist (
@@ -695,6 +697,8 @@ ALTER TABLE ONLY desk_viewer ADD CONSTRAINT desk_viewer_conversation_id_fkey FOR
 ALTER TABLE ONLY desk_viewer ADD CONSTRAINT desk_viewer_pkey PRIMARY KEY (conversation_id, user_id);
 ALTER TABLE ONLY desk_visitor ADD CONSTRAINT desk_visitor_pkey PRIMARY KEY (visitor_id);
 ALTER TABLE ONLY enquiry ADD CONSTRAINT enquiry_pkey PRIMARY KEY (id);
+ALTER TABLE ONLY im_account ADD CONSTRAINT im_account_birthday_check CHECK (birthday = 0 OR birthday >= 19000101 AND birthday <= 99991231);
+ALTER TABLE ONLY im_account ADD CONSTRAINT im_account_gender_check CHECK (gender = ANY (ARRAY['Gender_Type_Unknown'::text, 'Gender_Type_Female'::text, 'Gender_Type_Male'::text]));
 ALTER TABLE ONLY im_account ADD CONSTRAINT im_account_pkey PRIMARY KEY (user_id);
 ALTER TABLE ONLY im_blacklist ADD CONSTRAINT im_blacklist_pkey PRIMARY KEY (user_id, blocked_id);
 ALTER TABLE ONLY im_call ADD CONSTRAINT im_call_pkey PRIMARY KEY (call_id);
@@ -1083,3 +1087,4 @@ CREATE VIEW console_lead AS
 --   094_desk_labels
 --   095_content_lifecycle
 --   096_risky_messages
+--   097_profile_gender_birthday

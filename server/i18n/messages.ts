@@ -17,6 +17,8 @@ const zh_CN = {
   'im.error.10004': '请求参数不正确',
   'im.badText': '{field} 含有不允许的字符（如 NUL 空字符）',
   'im.badAvatar': '{field} 应为以 http:// 或 https:// 开头的完整图片地址，或本站上传文件的路径（/im/files/…）',
+  'im.badGender': '{field} 应为 Gender_Type_Unknown、Gender_Type_Female 或 Gender_Type_Male',
+  'im.badBirthday': '{field} 应为不晚于今天的有效日期（yyyymmdd，如 19900131），或 0 表示不填',
   'im.mergerTooDeep': '合并转发的消息最多嵌套 {max} 层',
   'im.badCursor': '{field} 不是有效的游标',
   'im.error.10005': '不支持的协议版本',
@@ -141,6 +143,8 @@ const en_US: Record<MessageKey, string> = {
   'im.badText': '{field} contains a character that is not allowed (such as NUL)',
   'im.badAvatar':
     '{field} must be a full image address starting with http:// or https://, or the path of a file uploaded here (/im/files/…)',
+  'im.badGender': '{field} must be Gender_Type_Unknown, Gender_Type_Female or Gender_Type_Male',
+  'im.badBirthday': '{field} must be a real date no later than today (yyyymmdd, such as 19900131), or 0 for none',
   'im.mergerTooDeep': 'Forwarded messages can be nested at most {max} levels deep',
   'im.badCursor': '{field} is not a valid cursor',
   'im.error.10005': 'Unsupported protocol version',

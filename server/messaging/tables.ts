@@ -13,6 +13,10 @@ export interface ImAccountTable {
   created_at: Generated<Date>;
   /** Raised to revoke every signature issued before (migration 091, people/credentials.ts). */
   sig_epoch: Generated<number>;
+  /** Tencent's Gender_Type_Unknown / Female / Male (migration 097). */
+  gender: Generated<string>;
+  /** yyyymmdd, 0 when not given (migration 097). */
+  birthday: Generated<number>;
 }
 export interface ImConversationTable {
   conv_key: string;

@@ -27,6 +27,7 @@ import * as m093 from './093_retention.ts';
 import * as m094 from './094_desk_labels.ts';
 import * as m095 from './095_content_lifecycle.ts';
 import * as m096 from './096_risky_messages.ts';
+import * as m097 from './097_profile_gender_birthday.ts';
 
 /**
  * Every migration. Names sort lexically; never rename or edit a landed one — add a new one. Migrations hold tables
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '094_desk_labels': m094,
   '095_content_lifecycle': m095,
   '096_risky_messages': m096,
+  '097_profile_gender_birthday': m097,
 };

@@ -1,6 +1,8 @@
-import { conversationIdOf } from '../../../protocol/model.ts';
+import { GENDERS, conversationIdOf, isBirthday } from '../../../protocol/model.ts';
+import type { Gender, WireUserProfile } from '../../../protocol/model.ts';
 import type { OpMap, SyncedEvent } from '../../../protocol/ops.ts';
 import { ErrorCode, ImError } from '../../../protocol/errors.ts';
+import { translate } from '../../i18n/messages.ts';
 import { publishLive } from '../context.ts';
 import type { Caller, Im } from '../context.ts';
 import { headSeq, readEvents, syncedEvent } from '../event-log.ts';
@@ -53,17 +55,50 @@ export async function getUserStatus(im: Im, caller: Caller, d: D<'getUserStatus'
   return { successUserList: d.userIDList.map((userID) => ({ userID, statusType: online.has(userID) ? 1 : 2 })) };
 }
 
+/** Profiles with Tencent's gender and birthday, in the order asked; unknown users are left out. */
+async function fullProfiles(im: Im, userIds: string[]): Promise<WireUserProfile[]> {
+  if (userIds.length === 0) return [];
+  const rows = await im.db
+    .selectFrom('im_account')
+    .select(['user_id', 'nick', 'avatar', 'self_signature', 'gender', 'birthday'])
+    .where('user_id', 'in', userIds)
+    .execute();
+  const byId = new Map(rows.map((r) => [r.user_id, r]));
+  return [...new Set(userIds)].flatMap((id) => {
+    const r = byId.get(id);
+    if (!r) return [];
+    const gender = GENDERS.find((g) => g === r.gender) ?? 'Gender_Type_Unknown';
+    return [{ userID: r.user_id, nick: r.nick, avatar: r.avatar, selfSignature: r.self_signature, gender, birthday: r.birthday }];
+  });
+}
+
 export async function getMyProfile(im: Im, caller: Caller): R<'getMyProfile'> {
-  const [profile] = await im.accounts.profiles([caller.userId]);
-  return { profile: profile ?? { userID: caller.userId, nick: '', avatar: '', selfSignature: '' } };
+  const [profile] = await fullProfiles(im, [caller.userId]);
+  return {
+    profile: profile ?? { userID: caller.userId, nick: '', avatar: '', selfSignature: '', gender: 'Gender_Type_Unknown', birthday: 0 },
+  };
 }
 
 export async function getUserProfile(im: Im, _caller: Caller, d: D<'getUserProfile'>): R<'getUserProfile'> {
-  return { profileList: await im.accounts.profiles(d.userIDList.slice(0, 100)) };
+  return { profileList: await fullProfiles(im, d.userIDList.slice(0, 100)) };
 }
 
+/**
+ * Sets the caller's own nick, avatar (checked by the request shape: isAvatarUrl), signature, gender (one of Tencent's
+ * GENDERS) and birthday (0 or a real past date as yyyymmdd); a bad gender or birthday is refused in the caller's language.
+ */
 export async function updateMyProfile(im: Im, caller: Caller, d: D<'updateMyProfile'>): R<'updateMyProfile'> {
-  const set: Record<string, string> = {};
+  const set: { nick?: string; avatar?: string; self_signature?: string; gender?: Gender; birthday?: number } = {};
+  if (d.gender !== undefined) {
+    const gender = GENDERS.find((g) => g === d.gender);
+    if (!gender) throw new ImError(ErrorCode.BAD_REQUEST, translate(caller.locale, 'im.badGender', { field: 'gender' }));
+    set.gender = gender;
+  }
+  if (d.birthday !== undefined) {
+    if (!isBirthday(d.birthday))
+      throw new ImError(ErrorCode.BAD_REQUEST, translate(caller.locale, 'im.badBirthday', { field: 'birthday' }));
+    set.birthday = d.birthday;
+  }
   if (d.nick !== undefined) set.nick = d.nick.slice(0, 64);
   if (d.avatar !== undefined) set.avatar = d.avatar.slice(0, 512);
   if (d.selfSignature !== undefined) set.self_signature = d.selfSignature.slice(0, 200);

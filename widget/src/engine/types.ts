@@ -222,7 +222,13 @@ export interface ChatEngine extends CallEngine {
 
   getMyProfile(): P;
   getUserProfile(options: { userIDList: string[] }): P;
-  updateMyProfile(options: { nick?: string; avatar?: string; selfSignature?: string }): P;
+  /** Tencent's profile fields: gender one of GENDERS (protocol/model.ts), birthday yyyymmdd (0: none). */
+  updateMyProfile(options: { nick?: string; avatar?: string; selfSignature?: string; gender?: string; birthday?: number }): P;
+  /**
+   * Uploads an image through the checked upload path (POST /im/upload?kind=image) and gives the stored file's path
+   * (`/im/files/<id>`), for an avatar. Self-hosted only: Tencent's SDK uploads only as part of a message.
+   */
+  uploadImage?(file: Blob): Promise<{ url: string }>;
   getUserStatus(options: { userIDList: string[] }): P;
   /** USER_STATUS_UPDATED ([{ userID, statusType }]) when these users go online (1) or offline (2); ≤ 100 per call. */
   subscribeUserStatus(options: { userIDList: string[] }): P;

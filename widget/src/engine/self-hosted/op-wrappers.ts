@@ -172,7 +172,7 @@ export abstract class SelfHostedOps {
   getUserProfile(o: { userIDList: string[] }) {
     return this.wrap('getUserProfile', o);
   }
-  updateMyProfile(o: { nick?: string; avatar?: string; selfSignature?: string }) {
+  updateMyProfile(o: { nick?: string; avatar?: string; selfSignature?: string; gender?: string; birthday?: number }) {
     return this.wrap('updateMyProfile', o);
   }
   getUserStatus(o: { userIDList: string[] }) {

@@ -269,8 +269,10 @@ export class TencentChat extends TencentCalls implements ChatEngine {
   getUserProfile(o: { userIDList: string[] }): R {
     return this.#sdk.getUserProfile(o);
   }
-  updateMyProfile(o: { nick?: string; avatar?: string; selfSignature?: string }): R {
-    return this.#sdk.updateMyProfile(o);
+  updateMyProfile(o: { nick?: string; avatar?: string; selfSignature?: string; gender?: string; birthday?: number }): R {
+    // the SDK types its gender as an enum whose values are Tencent's Gender_Type_* strings
+    type Options = Parameters<ChatSDK['updateMyProfile']>[0];
+    return this.#sdk.updateMyProfile({ ...o, gender: o.gender as Options['gender'] });
   }
   getUserStatus(o: { userIDList: string[] }): R {
     return this.#sdk.getUserStatus(o);
