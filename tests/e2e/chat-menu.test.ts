@@ -5,11 +5,13 @@ import { startPartnerChat, type PartnerChat } from './partner-kit.ts';
 /**
  * The message menu opens above the pointer, except within 160 px of the header, where it opens below (SPEC §9);
  * the composer keeps a draft per conversation across switching and reload; an own text is edited from the menu;
- * the header menu opens the user's own profile.
+ * the header menu opens the user's own profile (nick, signature, avatar upload, gender, birthday).
  */
 const ANN = 'menu_ann';
 const BEN = 'menu_ben';
 const CAL = 'menu_cal';
+/** 4×4 PNG, the uploaded avatar. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEklEQVR4nGP4z8AARAwMDAwMAE/0Bf3XsXc6AAAAAElFTkSuQmCC', 'base64');
 
 describe('message menu and drafts (built widget, real server)', () => {
   let kit: PartnerChat;
@@ -127,7 +129,7 @@ describe('message menu and drafts (built widget, real server)', () => {
     await ben.page.context().close();
   });
 
-  it("sets the user's own nick and signature from the header menu; kept on the server", async () => {
+  it("sets the user's own nick, signature, avatar, gender and birthday from the header menu; kept on the server", async () => {
     const cal = await kit.chatAs(CAL, 'Ann', { locale: 'zh_CN' });
     const page = cal.page;
     const openProfile = async () => {
@@ -139,6 +141,10 @@ describe('message menu and drafts (built widget, real server)', () => {
     await expect.poll(() => w(page, '[data-testid="profile-nick"]').inputValue()).toBe('Cal');
     await w(page, '[data-testid="profile-nick"]').fill('Captain Cal');
     await w(page, '[data-testid="profile-signature"]').fill('At sea till May');
+    await w(page, '[data-testid="profile-gender"]').selectOption('Gender_Type_Female');
+    await w(page, '[data-testid="profile-birthday"]').fill('1990-01-31');
+    await w(page, '[data-testid="profile-avatar-file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await expect.poll(() => w(page, '[data-testid="profile-avatar"]').getAttribute('src')).toMatch(/\/im\/files\/[\w-]+$/);
     await w(page, '[data-testid="profile-save"]').click();
     await w(page, '[data-testid="toast"]').getByText('资料已保存').waitFor();
     await page.reload();
@@ -146,6 +152,13 @@ describe('message menu and drafts (built widget, real server)', () => {
     await openProfile();
     await expect.poll(() => w(page, '[data-testid="profile-nick"]').inputValue()).toBe('Captain Cal');
     expect(await w(page, '[data-testid="profile-signature"]').inputValue()).toBe('At sea till May');
+    expect(await w(page, '[data-testid="profile-gender"]').inputValue()).toBe('Gender_Type_Female');
+    expect(await w(page, '[data-testid="profile-birthday"]').inputValue()).toBe('1990-01-31');
+    expect(await w(page, '[data-testid="profile-gender"] option:checked').textContent()).toBe('女');
+    const avatar = w(page, '[data-testid="profile-avatar"]');
+    expect(await avatar.getAttribute('src')).toMatch(/\/im\/files\/[\w-]+$/);
+    // the stored avatar is a real image the browser draws
+    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(4);
     expect(cal.errors).toEqual([]);
     await page.context().close();
   });
