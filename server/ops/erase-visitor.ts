@@ -62,7 +62,11 @@ export async function eraseVisitor(db: Kysely<Database>, filesDir: string, visit
     await trx.deleteFrom('desk_visitor').where('visitor_id', '=', visitorId).execute();
     let epoch = 0;
     if (account) {
-      await trx.updateTable('im_account').set({ nick: '', avatar: '', self_signature: '' }).where('user_id', '=', visitorId).execute();
+      await trx
+        .updateTable('im_account')
+        .set({ nick: '', avatar: '', self_signature: '', gender: 'Gender_Type_Unknown', birthday: 0 })
+        .where('user_id', '=', visitorId)
+        .execute();
       epoch = await raiseSigEpoch(trx, visitorId);
     }
     return { messages, conversations: Number(conversations), files: [...fileIds, ...variantIds], epoch };

@@ -100,7 +100,7 @@ export async function updateMyProfile(im: Im, caller: Caller, d: D<'updateMyProf
     set.birthday = d.birthday;
   }
   if (d.nick !== undefined) set.nick = d.nick.slice(0, 64);
-  if (d.avatar !== undefined) set.avatar = d.avatar.slice(0, 512);
+  if (d.avatar !== undefined) set.avatar = d.avatar; // isAvatarUrl bounds it (2048 characters)
   if (d.selfSignature !== undefined) set.self_signature = d.selfSignature.slice(0, 200);
   if (Object.keys(set).length) await im.db.updateTable('im_account').set(set).where('user_id', '=', caller.userId).execute();
   im.accounts.forget(caller.userId);

@@ -65,6 +65,10 @@ for (const backend of imBackends()) {
       const bo = await im.client('pr_bo');
       const seen = (await bo.getUserProfile({ userIDList: ['pr_ann'] })).data as { profileList: Profile[] };
       expect(seen.profileList).toEqual([expect.objectContaining({ userID: 'pr_ann', gender: 'Gender_Type_Female', birthday: 19900131 })]);
+      // a long avatar URL the rule allows is kept whole (it was cut at 512 characters)
+      const long = `https://partner.example/${'a'.repeat(1500)}.png`;
+      expect(((await ann.updateMyProfile({ avatar: long })).data as { profile: Profile }).profile.avatar).toBe(long);
+      await ann.updateMyProfile({ avatar: url });
       // fields not sent stay; 0 clears the birthday
       await ann.updateMyProfile({ gender: 'Gender_Type_Male', birthday: 0 });
       expect(((await ann.getMyProfile()).data as { profile: Profile }).profile).toMatchObject({
