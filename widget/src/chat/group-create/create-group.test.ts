@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import enUS from '../../i18n/en_US/contacts.json';
 import zhCN from '../../i18n/zh_CN/contacts.json';
-import { canCreate, createGroupOptions, GROUP_TYPE_CHOICES, groupTypeRules, noticeTooLong } from './create-group.ts';
+import { canCreate, createGroupOptions, GROUP_TYPE_CHOICES, groupTypeRules, noticeTooLong, type CreateGroupForm } from './create-group.ts';
 
 describe('create-group dialog rules (SPEC §5)', () => {
   it('keeps confirm disabled while the name is empty or blank', () => {
@@ -24,7 +24,7 @@ describe('create-group dialog rules (SPEC §5)', () => {
     expect(createGroupOptions({ name: 'x', type: 'Public', groupID: '  ', memberList: [] })).not.toHaveProperty('groupID');
   });
   it('sends introduction and notice only when not blank', () => {
-    const base = { name: 'Deck', type: 'Public', groupID: '', memberList: [] } as const;
+    const base: CreateGroupForm = { name: 'Deck', type: 'Public', groupID: '', memberList: [] };
     expect(createGroupOptions({ ...base, introduction: ' Engine room crew ', notification: ' Muster at 08:00 ' })).toEqual({
       name: 'Deck',
       type: 'Public',
