@@ -29,22 +29,24 @@ for (const backend of imBackends()) {
 
     it('keeps an image used as a group avatar (create and update) while an unused upload is swept', { timeout: 30_000 }, async () => {
       const owner = await im.client('gav_owner');
-      const [created, updated, orphan] = await Promise.all([
-        uploadImage(im, 'gav_owner', '#1a5090'),
-        uploadImage(im, 'gav_owner', '#90501a'),
-        uploadImage(im, 'gav_owner', '#501a90'),
-      ]);
+      const [created, orphan] = await Promise.all([uploadImage(im, 'gav_owner', '#1a5090'), uploadImage(im, 'gav_owner', '#501a90')]);
       expect(created.url).toMatch(/^\/im\/files\//);
       const group = ((await owner.createGroup({ name: 'Deck', type: 'Public', avatar: created.url })).data as { group: Group }).group;
       expect(group.avatar).toBe(created.url);
-      // the absolute URL the widget holds after an upload names our file as well
-      const absolute = `${im.url}${updated.url}`;
+      // the widget's upload (the driver's uploadImage) gives the absolute URL, which names our file as well
+      const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#90501a' } })
+        .png()
+        .toBuffer();
+      const absolute = await owner.uploadImage(new Blob([new Uint8Array(png)]));
+      expect(absolute).toMatch(new RegExp(`^${im.url}/im/files/[A-Za-z0-9_-]+$`));
       const after = await owner.updateGroupProfile({ groupID: group.groupID, avatar: absolute });
       expect((after.data as { group: Group }).group.avatar).toBe(absolute);
+      // a text file is no image: refused by the upload itself
+      await expect(owner.uploadImage(new Blob(['not an image']))).rejects.toMatchObject({ code: 4004 });
 
       await until(async () => (await served(im, orphan.url)) === 404, 15_000, 'the unused upload swept');
       expect(await served(im, created.url)).toBe(200);
-      expect(await served(im, updated.url)).toBe(200);
+      expect(await served(im, new URL(absolute).pathname)).toBe(200);
     });
 
     it('refuses a face path naming no uploaded image (7004), and leaves other sites alone', async () => {

@@ -161,6 +161,12 @@ export interface ChatEngine extends CallEngine {
   login(options: { userID: string; userSig: string }): P;
   /** A fresh signature for the logged-in user, used from the next reconnect and upload on (self-hosted). */
   renewUserSig?(userSig: string): void;
+  /**
+   * Uploads an image for a group face and resolves its absolute URL (self-hosted: POST /im/upload?kind=image, checked
+   * by its bytes; the server keeps it once a group uses it). Absent on Tencent's engine: its library uploads only
+   * message media.
+   */
+  uploadImage?(file: Blob): Promise<string>;
   logout(): P;
   destroy(): Promise<void>;
   isReady(): boolean;

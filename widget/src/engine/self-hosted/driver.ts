@@ -131,6 +131,11 @@ export class SelfHostedChat extends SelfHostedOps implements ChatEngine {
     if (userSig) this.#userSig = userSig;
   }
 
+  async uploadImage(file: Blob): Promise<string> {
+    if (!this.#userID) throw new ImError(ErrorCode.NOT_LOGGED_IN);
+    return (await uploadFile(this.#opts.serverUrl, this.#userID, this.#userSig, file, true)).url;
+  }
+
   async logout(): Promise<ChatResponse> {
     const conn = this.#conn;
     if (conn && this.#open) await conn.request('logout', {}).catch(() => undefined);
