@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { launchBrowser } from '../../harness/browser.ts';
 import { freePort, startServerProcess } from '../../harness/server-process.ts';
 import type { ServerProcess } from '../../harness/server-process.ts';
@@ -242,6 +243,15 @@ describe('chat contacts and start conversation (built widget, real server, sever
     );
     await w(alice, '[data-testid="group-notification"]').fill('Muster at 08:00 on deck 2');
     await w(alice, '[data-testid="group-introduction"]').fill('The deck crew of the Sea Lion');
+    // the avatar goes through the checked upload; the preview shows the server's copy
+    const face = await sharp({ create: { width: 48, height: 48, channels: 3, background: '#1a5090' } })
+      .png()
+      .toBuffer();
+    await w(alice, '[data-testid="group-avatar"]').setInputFiles({ name: 'deck.png', mimeType: 'image/png', buffer: face });
+    const preview = w(alice, '[data-testid="group-avatar-preview"]');
+    await preview.waitFor({ timeout: 10_000 });
+    expect(await preview.getAttribute('src')).toMatch(/^https?:\/\/[^/]+\/im\/files\/[A-Za-z0-9_-]+$/);
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(48);
     await w(alice, '[data-testid="group-confirm"]').click();
     await expect.poll(() => w(alice, '[data-testid="chat-title"]').textContent(), { timeout: 10_000 }).toBe('Deck crew');
     // the group was made with its notice and introduction

@@ -4,6 +4,7 @@ import { TYPES } from '../../engine/types.ts';
 import { useChat } from '../hooks/useChat.ts';
 import { Dialog } from '../dialog/Dialog.tsx';
 import { MAX_NOTICE_CHARS } from '../group-panel/rights.ts';
+import { GroupAvatarField } from './GroupAvatarField.tsx';
 import {
   canCreate,
   createGroup,
@@ -16,7 +17,7 @@ import {
 
 /**
  * Create-group dialog (SPEC §2, §5, §6): name (required, 2-20 hint), type with its rules shown, optional groupID
- * (not for Community), introduction and notice (at most 150 characters).
+ * (not for Community), avatar (an uploaded image), introduction and notice (at most 150 characters).
  */
 export function CreateGroupDialog({
   memberList,
@@ -35,9 +36,10 @@ export function CreateGroupDialog({
   const [groupID, setGroupID] = useState('');
   const [introduction, setIntroduction] = useState('');
   const [notification, setNotification] = useState('');
+  const [avatar, setAvatar] = useState('');
   const [busy, setBusy] = useState(false);
   const community = type === TYPES.GRP_COMMUNITY;
-  const form = { name, type, groupID, memberList, introduction, notification };
+  const form = { name, type, groupID, memberList, introduction, notification, avatar };
   const noticeOver = noticeTooLong(notification);
   const submit = async () => {
     if (!canCreate(form) || busy) return;
@@ -95,6 +97,7 @@ export function CreateGroupDialog({
             <span className="hy-field__hint">{t('group.groupIDHint')}</span>
           </label>
         )}
+        <GroupAvatarField value={avatar} onChange={setAvatar} />
         <label className="hy-field">
           <span>{t('group.introduction')}</span>
           <textarea

@@ -23,7 +23,7 @@ describe('create-group dialog rules (SPEC §5)', () => {
     });
     expect(createGroupOptions({ name: 'x', type: 'Public', groupID: '  ', memberList: [] })).not.toHaveProperty('groupID');
   });
-  it('sends introduction and notice only when not blank', () => {
+  it('sends avatar, introduction and notice only when not blank', () => {
     const base: CreateGroupForm = { name: 'Deck', type: 'Public', groupID: '', memberList: [] };
     expect(createGroupOptions({ ...base, introduction: ' Engine room crew ', notification: ' Muster at 08:00 ' })).toEqual({
       name: 'Deck',
@@ -32,7 +32,10 @@ describe('create-group dialog rules (SPEC §5)', () => {
       notification: 'Muster at 08:00',
       memberList: [],
     });
-    const blank = createGroupOptions({ ...base, introduction: '  ', notification: '\n' });
+    const face = 'https://chat.example.com/im/files/abcdefghijklmnop';
+    expect(createGroupOptions({ ...base, avatar: face })).toMatchObject({ avatar: face });
+    const blank = createGroupOptions({ ...base, introduction: '  ', notification: '\n', avatar: '' });
+    expect(blank).not.toHaveProperty('avatar');
     expect(blank).not.toHaveProperty('introduction');
     expect(blank).not.toHaveProperty('notification');
   });

@@ -19,6 +19,8 @@ export interface CreateGroupForm {
   introduction?: string;
   /** Optional; sent only when not blank; at most 150 characters (SPEC §5/§9). */
   notification?: string;
+  /** Optional: the URL of an uploaded image (uploadGroupAvatar). */
+  avatar?: string;
 }
 
 /**
@@ -35,6 +37,7 @@ export function createGroupOptions(form: CreateGroupForm): Record<string, unknow
     ...(groupID ? { groupID } : {}),
     ...(introduction ? { introduction } : {}),
     ...(notification ? { notification } : {}),
+    ...(form.avatar ? { avatar: form.avatar } : {}),
     memberList: form.memberList.map((userID) => ({ userID })),
   };
 }
@@ -82,6 +85,20 @@ export function groupTypeRules(type: GroupTypeChoice): GroupRuleKey[] {
   if (type === TYPES.GRP_AVCHATROOM) rules.push('noHistory', 'creatorJoins');
   if (type === TYPES.GRP_COMMUNITY) rules.push('cap100000', 'idAssigned');
   return rules;
+}
+
+/**
+ * Uploads a group face through the engine's checked image upload; resolves its URL, or null after telling the user
+ * why (the server's reason, in their language, e.g. 4004 for a file that is no image).
+ */
+export async function uploadGroupAvatar(chat: ChatController, file: Blob): Promise<string | null> {
+  try {
+    if (!chat.engine.uploadImage) return null;
+    return await chat.engine.uploadImage(file);
+  } catch (err) {
+    chat.toast('error', (err as { message?: string }).message || chat.t('contacts:errors.avatarUpload'));
+    return null;
+  }
 }
 
 /** Creates the group; the creator of an AVChatRoom joins it (SPEC §4). Resolves with the groupID, or null on failure. */
