@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { launchBrowser } from '../../harness/browser.ts';
 import { freePort, startServerProcess } from '../../harness/server-process.ts';
 import type { ServerProcess } from '../../harness/server-process.ts';
@@ -229,10 +230,37 @@ describe('chat contacts and start conversation (built widget, real server, sever
     expect(await axeViolations(alice)).toEqual([]);
     await w(alice, '[data-testid="group-type"]').selectOption('Community');
     expect(await w(alice, '[data-testid="group-id"]').count()).toBe(0); // no groupID for Community
+    // the chosen type's SPEC §6 rules are listed under the picker
+    expect(await w(alice, '[data-testid="group-type-rules"]').textContent()).toContain('Up to 100,000 members');
     await w(alice, '[data-testid="group-type"]').selectOption('Private');
+    expect(await w(alice, '[data-testid="group-type-rules"]').textContent()).toContain('Nobody can be muted');
     await w(alice, '[data-testid="group-name"]').fill('Deck crew');
+    // a notice over 150 characters is refused before sending, in the user's language
+    await w(alice, '[data-testid="group-notification"]').fill('n'.repeat(151));
+    expect(await w(alice, '[data-testid="group-confirm"]').isDisabled()).toBe(true);
+    expect(await w(alice, '[data-testid="group-notification-hint"]').textContent()).toBe(
+      'Group notice exceeds the limit, maximum length is 150',
+    );
+    await w(alice, '[data-testid="group-notification"]').fill('Muster at 08:00 on deck 2');
+    await w(alice, '[data-testid="group-introduction"]').fill('The deck crew of the Sea Lion');
+    // the avatar goes through the checked upload; the preview shows the server's copy
+    const face = await sharp({ create: { width: 48, height: 48, channels: 3, background: '#1a5090' } })
+      .png()
+      .toBuffer();
+    await w(alice, '[data-testid="group-avatar"]').setInputFiles({ name: 'deck.png', mimeType: 'image/png', buffer: face });
+    const preview = w(alice, '[data-testid="group-avatar-preview"]');
+    await preview.waitFor({ timeout: 10_000 });
+    expect(await preview.getAttribute('src')).toMatch(/^https?:\/\/[^/]+\/im\/files\/[A-Za-z0-9_-]+$/);
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(48);
     await w(alice, '[data-testid="group-confirm"]').click();
     await expect.poll(() => w(alice, '[data-testid="chat-title"]').textContent(), { timeout: 10_000 }).toBe('Deck crew');
+    // the group was made with its notice and introduction
+    await w(alice, '[data-testid="group-entry"]').click();
+    await expect.poll(() => w(alice, '[data-testid="group-notice-preview"]').textContent()).toBe('Muster at 08:00 on deck 2');
+    await w(alice, '[data-testid="group-panel"] [role="tab"]:text-is("Profile")').click();
+    await w(alice, '[data-testid="group-panel"] dd:text-is("The deck crew of the Sea Lion")').waitFor();
+    await alice.keyboard.press('Escape');
+    await w(alice, '[data-testid="group-panel"]').waitFor({ state: 'detached' });
     await send(alice, 'welcome aboard');
     await w(bob, '[data-testid="conversation"]').filter({ hasText: 'Deck crew' }).click();
     await txt(bob, 'welcome aboard').waitFor();

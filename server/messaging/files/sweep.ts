@@ -10,7 +10,8 @@ const BATCH = 500;
 const LOCK_KEY = 0x51_4c_66_01;
 
 /**
- * Deletes uploads no message references (`im_file.referenced`, set when a message is sent with the file) once
+ * Deletes uploads no message references (`im_file.referenced`, set when a message is sent with the file, or an
+ * image is made a group face: avatar-upload.ts) once
  * they are older than the grace period (IM_UPLOAD_GRACE_SECONDS), with their thumbnail and large variants
  * (rows and files). Rows go first, in one transaction per batch, and only rows still unreferenced: a send that
  * marks the file first keeps it, a send after the delete gets 7004. The files are removed after the commit

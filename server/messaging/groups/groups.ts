@@ -9,6 +9,7 @@ import { addMembers, groupTip, managers, memberCount, newGroupId, notifyGroup, r
 import { MAX_MUTE_SECONDS, checkProfile, defaultJoinOption, require } from './rules.ts';
 import { groupMembers, groupProfiles } from './store.ts';
 import { assertMayGroup } from '../policy/may-contact.ts';
+import { keepAvatarUpload } from '../files/avatar-upload.ts';
 
 type D<K extends keyof OpMap> = OpMap[K]['data'];
 type R<K extends keyof OpMap> = Promise<OpMap[K]['result']>;
@@ -30,6 +31,7 @@ export async function createGroup(im: Im, caller: Caller, d: D<'createGroup'>): 
   assertMayGroup(im, caller, d.memberList ?? []);
   if (d.isSupportTopic && d.type !== 'Community') throw new ImError(ErrorCode.BAD_REQUEST, 'isSupportTopic is for Community groups only');
   const groupId = d.type === 'Community' || !d.groupID ? newGroupId() : d.groupID;
+  await keepAvatarUpload(im.db, d.avatar);
   const inserted = await im.db
     .insertInto('im_group')
     .values({
@@ -85,7 +87,10 @@ export async function updateGroupProfile(im: Im, caller: Caller, d: D<'updateGro
     if (d.name !== undefined) set.name = d.name.trim();
     if (d.notification !== undefined) set.notification = d.notification;
     if (d.introduction !== undefined) set.introduction = d.introduction.slice(0, 240);
-    if (d.avatar !== undefined) set.avatar = d.avatar.slice(0, 512);
+    if (d.avatar !== undefined) {
+      await keepAvatarUpload(im.db, d.avatar);
+      set.avatar = d.avatar.slice(0, 512);
+    }
     if (d.joinOption !== undefined) set.join_option = me.type === 'Private' ? 'DisableApply' : d.joinOption;
   }
   if (d.muteAllMembers !== undefined) {

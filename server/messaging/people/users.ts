@@ -7,6 +7,7 @@ import { publishLive } from '../context.ts';
 import type { Caller, Im } from '../context.ts';
 import { headSeq, readEvents, syncedEvent } from '../event-log.ts';
 import { deletedFor, messagesByIds, toWire } from '../messages/store.ts';
+import { keepAvatarUpload } from '../files/avatar-upload.ts';
 import { statusVisible } from './status-visibility.ts';
 
 type D<K extends keyof OpMap> = OpMap[K]['data'];
@@ -100,7 +101,11 @@ export async function updateMyProfile(im: Im, caller: Caller, d: D<'updateMyProf
     set.birthday = d.birthday;
   }
   if (d.nick !== undefined) set.nick = d.nick.slice(0, 64);
-  if (d.avatar !== undefined) set.avatar = d.avatar; // isAvatarUrl bounds it (2048 characters)
+  if (d.avatar !== undefined) {
+    // an uploaded image used as the avatar is kept by the upload sweep (7004 when the path names no upload)
+    await keepAvatarUpload(im.db, d.avatar);
+    set.avatar = d.avatar; // isAvatarUrl bounds it (2048 characters)
+  }
   if (d.selfSignature !== undefined) set.self_signature = d.selfSignature.slice(0, 200);
   if (Object.keys(set).length) await im.db.updateTable('im_account').set(set).where('user_id', '=', caller.userId).execute();
   im.accounts.forget(caller.userId);

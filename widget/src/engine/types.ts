@@ -161,6 +161,12 @@ export interface ChatEngine extends CallEngine {
   login(options: { userID: string; userSig: string }): P;
   /** A fresh signature for the logged-in user, used from the next reconnect and upload on (self-hosted). */
   renewUserSig?(userSig: string): void;
+  /**
+   * Uploads an image for a group face or one's own avatar and resolves its absolute URL (self-hosted: POST
+   * /im/upload?kind=image, checked by its bytes; the server keeps it once a group or profile uses it). Absent on
+   * Tencent's engine: its library uploads only message media.
+   */
+  uploadImage?(file: Blob): Promise<string>;
   logout(): P;
   destroy(): Promise<void>;
   isReady(): boolean;
@@ -224,11 +230,6 @@ export interface ChatEngine extends CallEngine {
   getUserProfile(options: { userIDList: string[] }): P;
   /** Tencent's profile fields: gender one of GENDERS (protocol/model.ts), birthday yyyymmdd (0: none). */
   updateMyProfile(options: { nick?: string; avatar?: string; selfSignature?: string; gender?: string; birthday?: number }): P;
-  /**
-   * Uploads an image through the checked upload path (POST /im/upload?kind=image) and gives the stored file's path
-   * (`/im/files/<id>`), for an avatar. Self-hosted only: Tencent's SDK uploads only as part of a message.
-   */
-  uploadImage?(file: Blob): Promise<{ url: string }>;
   getUserStatus(options: { userIDList: string[] }): P;
   /** USER_STATUS_UPDATED ([{ userID, statusType }]) when these users go online (1) or offline (2); ≤ 100 per call. */
   subscribeUserStatus(options: { userIDList: string[] }): P;

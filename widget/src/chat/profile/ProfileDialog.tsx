@@ -40,8 +40,7 @@ export function ProfileDialog({ onClose }: { onClose: () => void }) {
     if (!file || !upload) return;
     setState('uploading');
     try {
-      const { url } = await upload(file);
-      set({ avatar: url });
+      set({ avatar: await upload(file) });
     } catch {
       chat.toast('error', t('profile.avatarFailed'));
     }

@@ -131,6 +131,11 @@ export class SelfHostedChat extends SelfHostedOps implements ChatEngine {
     if (userSig) this.#userSig = userSig;
   }
 
+  async uploadImage(file: Blob): Promise<string> {
+    if (!this.#userID) throw new ImError(ErrorCode.NOT_LOGGED_IN);
+    return (await uploadFile(this.#opts.serverUrl, this.#userID, this.#userSig, file, true)).url;
+  }
+
   async logout(): Promise<ChatResponse> {
     const conn = this.#conn;
     if (conn && this.#open) await conn.request('logout', {}).catch(() => undefined);
@@ -159,12 +164,6 @@ export class SelfHostedChat extends SelfHostedOps implements ChatEngine {
   }
   getLoginUser(): string {
     return this.#userID;
-  }
-  /** An image through the checked upload path; its stored path (`/im/files/<id>`), which any server URL resolves. */
-  async uploadImage(file: Blob): Promise<{ url: string }> {
-    if (!this.#open) throw new ImError(ErrorCode.NOT_LOGGED_IN);
-    const uploaded = await uploadFile(this.#opts.serverUrl, this.#userID, this.#userSig, file, true);
-    return { url: new URL(uploaded.url).pathname };
   }
   probeConnection(): void {
     this.#conn?.probe();
