@@ -125,19 +125,25 @@ export default function ChatBody({ config }: ChatBodyProps) {
     chat.t = i18n.t.bind(i18n);
   }, [chat, config.locale, i18n]);
 
+  const screens = chat ? (
+    <ChatContext.Provider value={chat}>
+      <ChatScreens />
+    </ChatContext.Provider>
+  ) : (
+    <Status text={t('window.loading')} busy />
+  );
   return (
     <div ref={rootRef} className="hy-chat-body" data-engine={config.engine}>
       {config.engineNotice ? (
-        <div className="hy-offline" role="alert" data-testid="engine-notice">
-          {t(`engine.${config.engineNotice}`)}
+        // the notice sits above the screens, which keep a row of their own as they have without it
+        <div className="hy-chat-body__stack">
+          <div className="hy-offline" role="alert" data-testid="engine-notice">
+            {t(`engine.${config.engineNotice}`)}
+          </div>
+          <div className="hy-chat-body__screens">{screens}</div>
         </div>
-      ) : null}
-      {chat ? (
-        <ChatContext.Provider value={chat}>
-          <ChatScreens />
-        </ChatContext.Provider>
       ) : (
-        <Status text={t('window.loading')} busy />
+        screens
       )}
     </div>
   );
