@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import type { Im } from '../messaging/context.ts';
 import { probeAudio } from '../messaging/files/audio-probe.ts';
 import { probeImage } from '../messaging/files/image-probe.ts';
-import { makeImageVariants } from '../messaging/files/thumbnails.ts';
+import { recordFile } from '../messaging/files/file-record.ts';
 
 /** A picture for image and video messages: 480 × 300, our blue, so a thumbnail variant is made too. */
 export function samplePng(): Promise<Buffer> {
@@ -44,19 +44,6 @@ export async function storeSample(im: Im, owner: string, name: string, bytes: Bu
   const id = randomBytes(18).toString('base64url');
   await writeFile(join(im.cfg.filesDir, id), bytes);
   const image = probeImage(bytes);
-  const audio = image ? null : probeAudio(bytes);
-  const row = {
-    id,
-    owner_id: owner,
-    name,
-    size: bytes.length,
-    mime: image?.mime ?? audio?.mime ?? 'application/octet-stream',
-    kind: image ? 'image' : audio ? 'audio' : 'file',
-    width: image?.width ?? 0,
-    height: image?.height ?? 0,
-    image_format: image?.imageFormat ?? 0,
-  };
-  await im.db.insertInto('im_file').values(row).execute();
-  if (image) await makeImageVariants(im, row);
+  await recordFile(im, { id, owner, name, size: bytes.length, image, audio: image ? null : probeAudio(bytes) });
   return `/im/files/${id}`;
 }

@@ -13,7 +13,7 @@ import type { Im } from '../context.ts';
 import { probeAudio } from './audio-probe.ts';
 import { isBannedContent, probeImage } from './image-probe.ts';
 import { localizedError } from '../texts.ts';
-import { makeImageVariants } from './thumbnails.ts';
+import { recordFile } from './file-record.ts';
 import { MAX_FILE_BYTES, MAX_REQUEST_BYTES, QuotaExceeded, UploadGate, refuseUpload } from './upload-limits.ts';
 import type { UploadCharge } from './upload-limits.ts';
 import { UploadSweeper } from './sweep.ts';
@@ -130,19 +130,7 @@ async function receive(im: Im, request: UploadRequest, reply: FastifyReply, char
     if (size === 0) throw new ImError(ErrorCode.FILE_NOT_FOUND);
     const name = (part.filename || 'file').replace(/[\\/\p{Cc}]/gu, '_').slice(0, 200);
     await rename(tmp, join(im.cfg.filesDir, id));
-    const row = {
-      id,
-      owner_id: userId,
-      name,
-      size,
-      mime: image?.mime ?? audio?.mime ?? 'application/octet-stream',
-      kind: image ? 'image' : audio ? 'audio' : 'file',
-      width: image?.width ?? 0,
-      height: image?.height ?? 0,
-      image_format: image?.imageFormat ?? 0,
-    };
-    await im.db.insertInto('im_file').values(row).execute();
-    if (image) await makeImageVariants(im, row);
+    const row = await recordFile(im, { id, owner: userId, name, size, image, audio });
     return {
       code: 0,
       data: {
