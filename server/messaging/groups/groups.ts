@@ -28,7 +28,7 @@ async function membership(im: Im, groupId: string, userId: string) {
 export async function createGroup(im: Im, caller: Caller, d: D<'createGroup'>): R<'createGroup'> {
   checkProfile(d.name, d.notification);
   // no visitor enters a group, as its owner or a member (policy/may-contact.ts)
-  assertMayGroup(im, caller, d.memberList ?? []);
+  assertMayGroup(caller, d.memberList ?? []);
   if (d.isSupportTopic && d.type !== 'Community') throw new ImError(ErrorCode.BAD_REQUEST, 'isSupportTopic is for Community groups only');
   const groupId = d.type === 'Community' || !d.groupID ? newGroupId() : d.groupID;
   await keepAvatarUpload(im.db, d.avatar);
@@ -110,7 +110,7 @@ export async function updateGroupProfile(im: Im, caller: Caller, d: D<'updateGro
 }
 
 export async function joinGroup(im: Im, caller: Caller, d: D<'joinGroup'>): R<'joinGroup'> {
-  assertMayGroup(im, caller, []);
+  assertMayGroup(caller, []);
   const group = await profileOf(im, d.groupID, caller.userId);
   if (group.selfInfo) return { status: 'AlreadyInGroup', group };
   // AVChatRoom: anyone joins at once, whatever joinOption says (the library's live groups have no approval)
@@ -173,7 +173,7 @@ export async function getGroupMemberProfile(im: Im, caller: Caller, d: D<'getGro
 export async function addGroupMember(im: Im, caller: Caller, d: D<'addGroupMember'>): R<'addGroupMember'> {
   const me = await membership(im, d.groupID, caller.userId);
   require('addMember', me.role, me.type);
-  assertMayGroup(im, caller, d.userIDList);
+  assertMayGroup(caller, d.userIDList);
   const before = new Set(await groupMemberIds(im.db, d.groupID));
   const added = await addMembers(im, d.groupID, d.userIDList.slice(0, 500));
   if (added.length) {

@@ -112,7 +112,7 @@ export async function mayContact(deps: PolicyDeps, caller: Contactor, target: Co
 }
 
 /** Every one of `userIds` may be put in (or create) a group by `caller`: no visitor enters a group. */
-export function assertMayGroup(deps: Pick<PolicyDeps, 'serviceAccounts'>, caller: Contactor, userIds: readonly string[]): void {
+export function assertMayGroup(caller: Contactor, userIds: readonly string[]): void {
   if (isVisitorId(caller.userId) || userIds.some(isVisitorId)) throw refuseKinds(caller, 'groupMember');
 }
 
